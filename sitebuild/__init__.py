@@ -1,0 +1,1 @@
+"""Pieces of the static-site build: assets, rendering, pages (see build.py)."""
