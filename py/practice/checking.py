@@ -1,0 +1,148 @@
+"""What a check module is made of: a Suite of named checks, and the context each check gets.
+
+A check module (checks/<module>.py) builds a `Suite`, registers checks with `@suite.check`, and
+keeps its inputs and expected values as data. It never contains the reference solution.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import numpy as np
+
+from .capture import CappedText
+from .compare import CheckFailed, array_mismatch, float_mismatch, format_call, format_value
+from .exercises import ExerciseError
+from .guard import Guard
+
+__all__ = ["Suite", "Check", "CheckContext", "CheckFailed", "load_suite"]
+
+_tolist = np.ndarray.tolist
+_ndarray = np.ndarray
+
+
+@dataclass(frozen=True)
+class Check:
+    name: str
+    description: str
+    run: Callable[[CheckContext], None]
+
+
+class Suite:
+    """The checks of one exercise and the functions (with parameter names) they call."""
+
+    def __init__(
+        self, signatures: Mapping[str, Sequence[str]], optional: Sequence[str] = ()
+    ) -> None:
+        self.signatures = {name: tuple(params) for name, params in signatures.items()}
+        self.optional = tuple(optional)
+        self.checks: list[Check] = []
+
+    def check(self, func: Callable[[CheckContext], None]) -> Callable[[CheckContext], None]:
+        """Register a check; its name is the function's, its description the docstring's line."""
+        doc = (func.__doc__ or "").strip().splitlines()
+        if any(c.name == func.__name__ for c in self.checks):
+            raise ValueError(f"two checks are named {func.__name__}")
+        self.checks.append(Check(func.__name__, doc[0] if doc else func.__name__, func))
+        return func
+
+
+class CheckContext:
+    """Handed to each check: calls learner functions under the guard and states expectations."""
+
+    def __init__(
+        self, functions: Mapping[str, Callable[..., Any]], guard: Guard, output: CappedText
+    ) -> None:
+        self._functions = functions
+        self._guard = guard
+        self._output = output
+        self.last_call = ""
+
+    def call(self, name: str, *args: Any, **kwargs: Any) -> Any:
+        """Call the learner's function `name`; remembered as `last_call` for messages."""
+        self.last_call = format_call(name, args, kwargs)
+        return self._guard.call(self._output, self._functions[name], *args, **kwargs)
+
+    def output_text(self) -> str:
+        """What the learner's code has printed (warnings included) during this check so far."""
+        return self._output.getvalue()
+
+    def expect_array(
+        self, got: Any, expected: Any, *, rtol: float = 1e-6, atol: float = 1e-9, what: str = ""
+    ) -> None:
+        """`got` is a float ndarray of expected's shape, element-wise within tolerance."""
+        problem = array_mismatch(got, expected, rtol, atol)
+        if problem:
+            self._fail(problem, got, expected, what)
+
+    def expect_float(
+        self,
+        got: Any,
+        expected: float,
+        *,
+        rtol: float = 1e-6,
+        atol: float = 1e-9,
+        exact_type: bool = False,
+        what: str = "",
+    ) -> None:
+        """`got` is a real number within tolerance (exactly a Python float if `exact_type`)."""
+        problem = float_mismatch(got, expected, rtol, atol)
+        if problem is None and exact_type and type(got) is not float:
+            problem = (
+                f"returned {type(got).__module__}.{type(got).__name__}; expected exactly a "
+                "Python float (wrap the result in float(...))"
+            )
+        if problem:
+            self._fail(problem, got, expected, what)
+
+    def expect(self, condition: bool, message: str, got: Any = None, expected: str = "") -> None:
+        """A property that must hold; `message` says what went wrong."""
+        if condition is not True:
+            self._fail(message, got, expected, "")
+
+    def expect_unchanged(self, name: str, array: np.ndarray, before: np.ndarray) -> None:
+        """The learner's function left the argument `name` as it was."""
+        now = _tolist(array) if type(array) is _ndarray else array
+        if now != _tolist(before):
+            self._fail(
+                f"changed its argument '{name}' in place; work on a copy "
+                f"(e.g. np.where(...) or arr.copy()) and leave the inputs as they were",
+                array,
+                before,
+                "",
+            )
+
+    def _fail(self, problem: str, got: Any, expected: Any, what: str) -> None:
+        subject = what or self.last_call or "the result"
+        raise CheckFailed(
+            f"{subject} {problem}",
+            got=format_value(got),
+            expected=expected if isinstance(expected, str) else format_value(expected),
+        )
+
+
+def load_suite(root: Path | str, module: str) -> tuple[Suite, ModuleType]:
+    """Import checks/<module>.py (fresh each time) and return its `suite`."""
+    path = Path(root) / "checks" / f"{module}.py"
+    if not path.is_file():
+        raise ExerciseError(f"{path}: check module is missing")
+    name = f"practice_checks_{module}"
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[name] = mod
+    try:
+        spec.loader.exec_module(mod)
+    except Exception as exc:
+        sys.modules.pop(name, None)
+        raise ExerciseError(f"{path}: raised {type(exc).__name__} on import: {exc}") from exc
+    suite = getattr(mod, "suite", None)
+    if not isinstance(suite, Suite) or not suite.checks:
+        raise ExerciseError(f"{path}: defines no `suite` with checks")
+    return suite, mod

@@ -1,0 +1,162 @@
+"""Terminal runner: `python3 scripts/practice/run.py <exercise> <file> [--examples] [--json]`.
+
+Exit codes: 0 every check passes, 1 some check fails, 2 usage or bad input (missing or unreadable
+file, unknown exercise, code that can't be judged: syntax error, missing function...).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Any, TextIO
+
+from .exercises import ExerciseError, list_exercises, load_exercise
+from .runner import run
+
+__all__ = ["main", "EXIT_PASSED", "EXIT_FAILED", "EXIT_BAD_INPUT", "default_root"]
+
+EXIT_PASSED, EXIT_FAILED, EXIT_BAD_INPUT = 0, 1, 2
+
+
+class BadInput(Exception):
+    """Something about the command line or the answer file; the message is one line."""
+
+
+def default_root() -> Path:
+    """The repository holding exercises/: $PRACTICE_ROOT, else the checkout this package is in."""
+    if os.environ.get("PRACTICE_ROOT"):
+        return Path(os.environ["PRACTICE_ROOT"])
+    here = Path(__file__).resolve().parents[2]
+    return here if (here / "exercises").is_dir() else Path.cwd()
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="practice",
+        description="Run an exercise's checks against your answer file.",
+        epilog="Exit codes: 0 all checks pass, 1 some check fails, 2 usage or bad input.",
+    )
+    parser.add_argument("exercise", help="exercise name, e.g. grpo-advantages")
+    parser.add_argument("file", help="your answer, e.g. my_answer.py")
+    parser.add_argument("--examples", action="store_true", help="run the statement's examples")
+    parser.add_argument("--json", action="store_true", help="print the result object as JSON")
+    parser.add_argument("--root", type=Path, default=None, help="repository root (advanced)")
+    parser.add_argument(
+        "--time-limit",
+        type=float,
+        default=None,
+        metavar="SECONDS",
+        help="limit for each check (default: the exercise's, usually 10 s)",
+    )
+    return parser
+
+
+def read_answer(path: Path) -> str:
+    """The answer's source text, or BadInput saying what is wrong with the file."""
+    if not path.exists():
+        raise BadInput(f"{path}: no such file (copy the exercise's starter.py to start)")
+    if path.is_dir():
+        raise BadInput(f"{path} is a directory; give the path of your .py file")
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise BadInput(f"{path} can't be read: {exc.strerror or exc}") from None
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise BadInput(
+            f"{path} is not UTF-8 text (byte {exc.start}: {data[exc.start : exc.start + 1]!r}); "
+            "save it as UTF-8"
+        ) from None
+
+
+class _Style:
+    """ANSI colour, only on a terminal and never with NO_COLOR set."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.on = stream.isatty() and not os.environ.get("NO_COLOR")
+
+    def __call__(self, text: str, code: str) -> str:
+        return f"\033[{code}m{text}\033[0m" if self.on else text
+
+
+_MARKS = {
+    "pass": ("✓", "32"),
+    "match": ("✓", "32"),
+    "close": ("≈", "32"),
+    "fail": ("✗", "31"),
+    "differs": ("✗", "31"),
+    "error": ("!", "33"),
+}
+
+
+def _indent(text: str, prefix: str = "    ") -> str:
+    return "\n".join(prefix + line for line in text.rstrip("\n").splitlines())
+
+
+def format_report(result: dict[str, Any], style: _Style) -> str:
+    """The human-readable report for a result object."""
+    lines: list[str] = []
+    if result["output"]:
+        lines += ["Your module printed:", _indent(result["output"])]
+    if result["mode"] == "examples":
+        for i, ex in enumerate(result["examples"], 1):
+            mark, colour = _MARKS[ex["status"]]
+            lines.append(style(f"{mark} example {i}: {ex['status']}", colour))
+            lines += [
+                _indent(ex["call"], "    >>> "),
+                "  expected:",
+                _indent(ex["expected"]),
+                "  got:",
+                _indent(ex["got"] or "(nothing)"),
+            ]
+            if ex["message"]:
+                lines.append(_indent(ex["message"]))
+            if ex["output"]:
+                lines += ["  printed:", _indent(ex["output"])]
+    for check in result["checks"]:
+        mark, colour = _MARKS[check["status"]]
+        lines.append(style(f"{mark} {check['name']}", colour) + f" — {check['description']}")
+        if check["status"] != "pass":
+            lines.append(_indent(check["message"]))
+            if check["output"]:
+                lines += ["    printed:", _indent(check["output"], "      ")]
+    summary = result["message"]
+    colour = "32" if result["status"] == "passed" else "31"
+    lines.append(style(summary, "1;" + colour))
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    root = (args.root or default_root()).resolve()
+    try:
+        load_exercise(root, args.exercise)
+        source = read_answer(Path(args.file))
+    except (BadInput, ExerciseError) as exc:
+        print(f"practice: {exc}", file=sys.stderr)
+        if isinstance(exc, ExerciseError) and not list_exercises(root):
+            print(f"practice: no exercises found under {root}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    mode = "examples" if args.examples else "checks"
+    result = run(
+        root, args.exercise, source, mode, filename=Path(args.file).name, time_limit=args.time_limit
+    )
+    if args.json:
+        print(json.dumps(result, indent=2))
+    elif result["status"] in ("error", "fault"):
+        print(f"practice: {result['message']}", file=sys.stderr)
+        if result["output"]:
+            print(_indent(result["output"]), file=sys.stderr)
+    else:
+        print(format_report(result, _Style(sys.stdout)))
+    if result["status"] == "passed":
+        return EXIT_PASSED
+    return EXIT_BAD_INPUT if result["status"] in ("error", "fault") else EXIT_FAILED
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,157 @@
+"""Compare what learner code returned with expected values, and say how they differ.
+
+Comparisons run in plain Python on `ndarray.tolist()` and use references captured at import,
+so patching numpy or builtins from learner code cannot make a wrong answer look right.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import numpy as np
+
+__all__ = [
+    "CheckFailed",
+    "Expected",
+    "format_value",
+    "format_call",
+    "array_mismatch",
+    "float_mismatch",
+    "shape_of",
+]
+
+# Private references, taken before learner code exists.
+_ndarray = np.ndarray
+_tolist = np.ndarray.tolist
+_generic = np.generic
+_isfinite = math.isfinite
+_isnan = math.isnan
+_abs = abs
+_float = float
+_type = type
+_len = len
+_range = range
+_isinstance = isinstance
+_REAL_SCALARS = (int, float, np.float64, np.float32, np.float16, np.int64, np.int32)
+
+Expected = Any  # a float, or nested tuples of floats
+
+
+class CheckFailed(Exception):
+    """A check's expectation did not hold; carries what a student needs to fix it."""
+
+    def __init__(self, message: str, got: str = "", expected: str = "") -> None:
+        super().__init__(message)
+        self.message = message
+        self.got = got
+        self.expected = expected
+
+
+def shape_of(value: Expected) -> tuple[int, ...]:
+    """The shape of nested tuples, like numpy's."""
+    shape = []
+    while _isinstance(value, (tuple, list)):
+        shape.append(_len(value))
+        value = value[0] if value else None
+    return tuple(shape)
+
+
+def _flatten(value: Any) -> list[Any]:
+    if _isinstance(value, (tuple, list)):
+        out: list[Any] = []
+        for item in value:
+            out += _flatten(item)
+        return out
+    return [value]
+
+
+def _index(flat: int, shape: tuple[int, ...]) -> tuple[int, ...]:
+    idx = []
+    for size in reversed(shape):
+        idx.append(flat % size)
+        flat //= size
+    return tuple(reversed(idx))
+
+
+def format_value(value: Any, limit: int = 400) -> str:
+    """A short, safe description of a value for messages (never the learner's own __repr__)."""
+    if _type(value) is _ndarray:
+        shape, dtype = tuple(value.shape), str(value.dtype)
+        if value.size <= 24 and value.dtype.kind in "biuf":
+            text = np.array2string(value, precision=8, separator=", ")
+            text = " ".join(text.split())
+            # numpy's own repr leaves out the default dtypes too
+            return (
+                f"array({text})"
+                if dtype in ("float64", "bool")
+                else f"array({text}, dtype={dtype})"
+            )
+        return f"array of shape {shape}, dtype {dtype}"
+    if _type(value) in (float, int, bool) or _type(value) in _REAL_SCALARS:
+        return f"{_float(value)!r}" if _type(value) is not bool else repr(value)
+    if value is None:
+        return "None"
+    if _isinstance(value, tuple) and shape_of(value):
+        text = repr(value)
+        if _len(text) <= limit:
+            return text
+        return f"{_len(_flatten(value))} numbers, shape {shape_of(value)}"
+    return f"a {_type(value).__module__}.{_type(value).__qualname__} object"
+
+
+def format_call(name: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> str:
+    """`kl_k3(array([...]), array([...]))`, shortened for large arrays."""
+    parts = [format_value(a, 120) for a in args]
+    parts += [f"{k}={format_value(v, 120)}" for k, v in kwargs.items()]
+    return f"{name}({', '.join(parts)})"
+
+
+def _tolerance_text(rtol: float, atol: float) -> str:
+    return f"|got − expected| ≤ {atol:g} + {rtol:g}·|expected|"
+
+
+def array_mismatch(got: Any, expected: Expected, rtol: float, atol: float) -> str | None:
+    """None when `got` is a float ndarray matching `expected`; otherwise what is wrong."""
+    if _type(got) is not _ndarray:
+        return f"returned {format_value(got)}; expected a numpy array (np.ndarray)"
+    if got.dtype.kind != "f":
+        return f"returned an array of dtype {got.dtype}; expected a float array"
+    want_shape = shape_of(expected)
+    if tuple(got.shape) != want_shape:
+        return f"returned an array of shape {tuple(got.shape)}; expected shape {want_shape}"
+    got_flat = _flatten(_tolist(got))
+    want_flat = _flatten(expected)
+    worst, worst_excess, bad = -1, -1.0, 0
+    for i in _range(_len(want_flat)):
+        g, e = got_flat[i], want_flat[i]
+        limit = atol + rtol * _abs(e)
+        excess = math.inf if not _isfinite(g) else _abs(g - e) - limit
+        if excess > 0 or (_isnan(g)):
+            bad += 1
+            if excess > worst_excess:
+                worst, worst_excess = i, excess
+    if not bad:
+        return None
+    g, e = got_flat[worst], want_flat[worst]
+    where = list(_index(worst, want_shape)) if want_shape else []
+    return (
+        f"{bad} of {_len(want_flat)} elements differ (shape {want_shape}, dtype {got.dtype}); "
+        f"worst at index {where}: got {g!r}, expected {e!r} "
+        f"(tolerance: {_tolerance_text(rtol, atol)})"
+    )
+
+
+def float_mismatch(got: Any, expected: float, rtol: float, atol: float) -> str | None:
+    """None when `got` is a real number close to `expected`; otherwise what is wrong."""
+    if _type(got) not in _REAL_SCALARS or _type(got) is bool:
+        if _type(got) is _ndarray:
+            return f"returned {format_value(got)}; expected a single number (a Python float)"
+        return f"returned {format_value(got)}; expected a Python float"
+    value = _float(got)
+    if not _isfinite(value) or _abs(value - expected) > atol + rtol * _abs(expected):
+        return (
+            f"got {value!r}, expected {expected!r} "
+            f"(difference {_abs(value - expected):.3g}; tolerance: {_tolerance_text(rtol, atol)})"
+        )
+    return None

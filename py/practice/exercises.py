@@ -1,0 +1,127 @@
+"""Where exercises live and what their metadata says.
+
+An exercise is a folder `exercises/<slug>/` of plain files; its check module is
+`checks/<slug with underscores>.py` and its hints are `hints/<slug>/<n>.md`.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+__all__ = [
+    "Exercise",
+    "ExerciseError",
+    "load_exercise",
+    "list_exercises",
+    "runtime_files",
+    "check_module_name",
+]
+
+
+class ExerciseError(Exception):
+    """An exercise is missing or its data is malformed; the message names the file."""
+
+
+@dataclass(frozen=True)
+class Exercise:
+    slug: str
+    title: str
+    kind: str
+    difficulty: str
+    minutes: int
+    tags: tuple[str, ...]
+    time_limit: float
+    paper: dict[str, Any]
+    links: tuple[dict[str, str], ...]
+    directory: Path
+    check_module: str
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def check_path(self) -> Path:
+        return self.directory.parent.parent / "checks" / f"{self.check_module}.py"
+
+
+def check_module_name(slug: str) -> str:
+    """The check module's name: the slug as a Python identifier."""
+    return slug.replace("-", "_")
+
+
+def list_exercises(root: Path | str) -> list[str]:
+    """Slugs of every exercise under root/exercises, sorted."""
+    base = Path(root) / "exercises"
+    if not base.is_dir():
+        return []
+    return sorted(p.name for p in base.iterdir() if (p / "exercise.toml").is_file())
+
+
+def _read_toml(path: Path) -> dict[str, Any]:
+    try:
+        with path.open("rb") as handle:
+            return tomllib.load(handle)
+    except FileNotFoundError:
+        raise ExerciseError(f"{path}: file is missing") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise ExerciseError(f"{path}: not valid TOML: {exc}") from None
+
+
+_REQUIRED = {
+    "slug": str,
+    "title": str,
+    "kind": str,
+    "difficulty": str,
+    "minutes": int,
+    "tags": list,
+    "time_limit": (int, float),
+    "paper": dict,
+}
+
+
+def load_exercise(root: Path | str, slug: str) -> Exercise:
+    """Read exercises/<slug>/exercise.toml; unknown slugs list the known ones."""
+    directory = Path(root) / "exercises" / slug
+    if not (directory / "exercise.toml").is_file():
+        known = ", ".join(list_exercises(root)) or "none"
+        raise ExerciseError(f"unknown exercise {slug!r}; known exercises: {known}")
+    path = directory / "exercise.toml"
+    data = _read_toml(path)
+    for key, kind in _REQUIRED.items():
+        if not isinstance(data.get(key), kind):
+            raise ExerciseError(f"{path}: '{key}' is missing or has the wrong type")
+    if data["slug"] != slug:
+        raise ExerciseError(f"{path}: slug {data['slug']!r} does not match its folder {slug!r}")
+    known_keys = set(_REQUIRED) | {"links"}
+    return Exercise(
+        slug=slug,
+        title=data["title"],
+        kind=data["kind"],
+        difficulty=data["difficulty"],
+        minutes=data["minutes"],
+        tags=tuple(data["tags"]),
+        time_limit=float(data["time_limit"]),
+        paper=data["paper"],
+        links=tuple(data.get("links", ())),
+        directory=directory,
+        check_module=check_module_name(slug),
+        extra={k: v for k, v in data.items() if k not in known_keys},
+    )
+
+
+def runtime_files(root: Path | str, slug: str) -> list[str]:
+    """Repo-relative paths of every file a browser worker needs to judge this exercise.
+
+    Only learner-safe files: the harness, the check module and the public exercise data.
+    """
+    root = Path(root)
+    exercise = load_exercise(root, slug)
+    harness = sorted((root / "py" / "practice").glob("*.py"))
+    files = [
+        *harness,
+        exercise.check_path,
+        exercise.directory / "exercise.toml",
+        exercise.directory / "examples.toml",
+    ]
+    return [p.relative_to(root).as_posix() for p in files]

@@ -1,0 +1,202 @@
+"""Run an exercise's checks or examples against learner source and return a result object.
+
+This is the one entry point both front ends use: `practice.cli` in a terminal and the browser
+worker (through `run_json`). Nothing here prints.
+"""
+
+from __future__ import annotations
+
+import json
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import numpy as np
+
+from .capture import CappedText
+from .checking import CheckContext, Suite, load_suite
+from .compare import CheckFailed
+from .examples import compare_output, load_examples
+from .exercises import Exercise, ExerciseError, load_exercise
+from .guard import Guard, LearnerStopped, RunTimeout, guarded_modules
+from .learner import LearnerError, check_functions, describe_exception, load_learner
+from .result import new_result
+
+__all__ = ["run", "run_json", "MODES"]
+
+MODES = ("checks", "examples")
+StopQuery = Callable[[], bool]
+
+
+def run(
+    root: Path | str,
+    slug: str,
+    source: str,
+    mode: str = "checks",
+    filename: str = "my_answer.py",
+    time_limit: float | None = None,
+    should_stop: StopQuery | None = None,
+) -> dict[str, Any]:
+    """Judge `source` for exercise `slug`; never raises for anything the learner wrote.
+
+    `time_limit` (seconds, default: the exercise's) bounds each check or example where the
+    platform has timers; `should_stop` lets a host report a stop it requested.
+    """
+    result = new_result(slug, mode)
+    try:
+        if mode not in MODES:
+            raise ValueError(f"unknown mode {mode!r}; use one of {MODES}")
+        exercise = load_exercise(root, slug)
+        suite, check_module = load_suite(root, exercise.check_module)
+        limit = exercise.time_limit if time_limit is None else time_limit
+        job = _Job(root, exercise, suite, check_module, filename, limit, should_stop, result)
+        job.start(source)
+        if result["status"] == "passed":
+            job.run_checks() if mode == "checks" else job.run_examples()
+    except (LearnerError, RunTimeout) as exc:
+        _set(result, "error", _learner_message(exc, filename))
+    except ExerciseError as exc:
+        _set(result, "fault", f"the exercise is broken (not your code): {exc}")
+    except Exception as exc:  # our bug: keep it apart from the learner's failures
+        _set(result, "fault", f"internal error in the checker (not your code): {exc!r}")
+        result["traceback"] = traceback.format_exc(limit=8)
+    return result
+
+
+def run_json(root: str, slug: str, source: str, mode: str) -> str:
+    """`run` as JSON text, for hosts that talk across a language boundary (the worker)."""
+    return json.dumps(run(root, slug, source, mode))
+
+
+def _set(result: dict[str, Any], status: str, message: str) -> None:
+    result["status"], result["message"] = status, message
+
+
+def _learner_message(exc: BaseException, filename: str) -> str:
+    if isinstance(exc, RunTimeout):
+        return f"{filename} took too long to load (an endless loop at the top level?)"
+    return str(exc)
+
+
+class _Job:
+    """One run: the guard, the learner's module and the functions, then checks or examples."""
+
+    def __init__(
+        self,
+        root: Path | str,
+        exercise: Exercise,
+        suite: Suite,
+        check_module: ModuleType,
+        filename: str,
+        time_limit: float,
+        should_stop: StopQuery | None,
+        result: dict[str, Any],
+    ) -> None:
+        self.root, self.exercise, self.suite = root, exercise, suite
+        self.filename, self.time_limit, self.result = filename, time_limit, result
+        self.should_stop = should_stop or (lambda: False)
+        self.guard = Guard(guarded_modules([check_module]), time_limit)
+        self.functions: dict[str, Callable[..., Any]] = {}
+        self.module: ModuleType | None = None
+
+    def start(self, source: str) -> None:
+        """Load the learner's module (its prints become the result's `output`)."""
+        output = CappedText()
+        try:
+            self.module = load_learner(source, self.filename, self.guard, output)
+        finally:
+            self.result["output"] = output.getvalue()
+        self.functions = check_functions(
+            self.module, self.suite.signatures, self.suite.optional, self.filename
+        )
+
+    def run_checks(self) -> None:
+        rows = self.result["checks"]
+        for check in self.suite.checks:
+            if self._stopped():
+                return
+            output = CappedText()
+            ctx = CheckContext(self.functions, self.guard, output)
+            row = {
+                "name": check.name,
+                "description": check.description,
+                "status": "pass",
+                "message": "",
+                "call": "",
+                "got": "",
+                "expected": "",
+                "output": "",
+            }
+            try:
+                check.run(ctx)
+            except CheckFailed as exc:
+                row.update(status="fail", message=exc.message, got=exc.got, expected=exc.expected)
+            except RunTimeout:
+                row.update(
+                    status="error",
+                    message=f"{ctx.last_call or check.name} took longer "
+                    f"than {self.time_limit:g} s (an endless loop?)",
+                )
+            except LearnerStopped as exc:
+                row.update(status="error", message=f"{ctx.last_call}: {exc}")
+            except Exception as exc:
+                row.update(status="error", message=self._raised(ctx.last_call, exc))
+            row["call"] = ctx.last_call
+            row["output"] = output.getvalue()
+            rows.append(row)
+        self._summarise(rows, "pass", "checks")
+
+    def run_examples(self) -> None:
+        rows = self.result["examples"]
+        for example in load_examples(self.root, self.exercise.slug):
+            if self._stopped():
+                return
+            output = CappedText()
+            namespace: dict[str, Any] = {"np": np, **self.functions}
+            shown: list[str] = []
+            row = {
+                "call": "\n".join(filter(None, [example.setup, *example.calls])),
+                "expected": example.output,
+                "got": "",
+                "status": "match",
+                "message": "",
+                "output": "",
+            }
+            try:
+                if example.setup:
+                    self.guard.call(output, exec, example.setup, namespace)
+                for call in example.calls:
+                    value = self.guard.call(output, eval, call, namespace)
+                    shown.append(self.guard.call(output, str, value))
+                row["got"] = "\n".join(shown)
+                row["status"] = compare_output(row["got"], example.output)
+            except RunTimeout:
+                row.update(status="error", message=f"took longer than {self.time_limit:g} s")
+            except LearnerStopped as exc:
+                row.update(status="error", message=str(exc))
+            except Exception as exc:
+                row.update(status="error", message=self._raised(call, exc), got="\n".join(shown))
+            row["output"] = output.getvalue()
+            rows.append(row)
+        self._summarise(rows, ("match", "close"), "examples")
+
+    def _raised(self, call: str, exc: Exception) -> str:
+        where = describe_exception(exc, self.filename)
+        return f"{call} raised {where}" if call else where
+
+    def _stopped(self) -> bool:
+        if self.should_stop():
+            _set(self.result, "interrupted", "stopped before the run finished")
+            return True
+        return False
+
+    def _summarise(self, rows: list[dict[str, Any]], good: Any, noun: str) -> None:
+        good = (good,) if isinstance(good, str) else good
+        passed = sum(1 for r in rows if r["status"] in good)
+        self.result["passed"], self.result["total"] = passed, len(rows)
+        if self.result["status"] != "passed":
+            return
+        status = "passed" if passed == len(rows) else "failed"
+        _set(self.result, status, f"{passed} of {len(rows)} {noun} passed")
