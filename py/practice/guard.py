@@ -140,6 +140,7 @@ class Guard:
             # Show every warning (numpy overflow and the like) in the learner's output, each time.
             with warnings.catch_warnings(), _deadline(self.time_limit):
                 warnings.simplefilter("always")
+                warnings.showwarning = _warning_printer(output)
                 yield
         finally:
             sys.settrace = _vars(sys).get("settrace")  # type: ignore[assignment]
@@ -167,6 +168,20 @@ _threading_settrace = threading.settrace
 
 def _threading_restore() -> None:
     threading.settrace = _threading_settrace  # type: ignore[assignment]
+
+
+def _warning_printer(output: CappedText) -> Callable[..., None]:
+    def show(
+        message: Warning | str,
+        category: type[Warning],
+        filename: str,
+        lineno: int,
+        file: object = None,
+        line: str | None = None,
+    ) -> None:
+        output.write(warnings.formatwarning(message, category, filename, lineno, line))
+
+    return show
 
 
 def _describe_stop(exc: BaseException) -> str:

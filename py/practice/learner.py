@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import inspect
+import linecache
 import traceback
 import types
 from collections.abc import Mapping, Sequence
@@ -25,6 +26,8 @@ def load_learner(source: str, filename: str, guard: Guard, output: CappedText) -
         raise LearnerError(_describe_syntax_error(exc, filename)) from None
     except ValueError as exc:  # e.g. null bytes in the source
         raise LearnerError(f"{filename} can't be compiled: {exc}") from None
+    # Let tracebacks quote the learner's lines although no such file may exist (the browser).
+    linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
     module = types.ModuleType(filename.removesuffix(".py").replace("-", "_") or "my_answer")
     module.__file__ = filename
     try:

@@ -1,0 +1,7 @@
+# fails: advantages_shape_and_float_dtype
+def group_advantages(rewards, eps=1e-8):
+    out = np.empty_like(rewards)  # an int array when the rewards are ints
+    out[...] = (rewards - rewards.mean(axis=1, keepdims=True)) / (
+        rewards.std(axis=1, keepdims=True) + eps
+    )
+    return out

@@ -1,0 +1,5 @@
+# fails: advantages_use_population_std
+def group_advantages(rewards, eps=1e-8):
+    rewards = np.asarray(rewards, dtype=float)
+    std = rewards.std(axis=1, ddof=1, keepdims=True)  # sample std: divides by G - 1
+    return (rewards - rewards.mean(axis=1, keepdims=True)) / (std + eps)

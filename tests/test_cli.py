@@ -1,0 +1,145 @@
+"""The terminal runner: exit codes, one-line messages for bad input, JSON, colour rules."""
+
+from __future__ import annotations
+
+import json
+import os
+import pty
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import ROOT, SLUG
+
+RUN = [sys.executable, str(ROOT / "scripts" / "practice" / "run.py")]
+
+
+def _run(*args: str | Path, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
+    full_env = {**os.environ, **(env or {})}
+    return subprocess.run(
+        [*RUN, *map(str, args)], capture_output=True, text=True, env=full_env, timeout=120
+    )
+
+
+@pytest.fixture()
+def answer(tmp_path: Path):
+    def write(text: str | bytes, name: str = "my_answer.py") -> Path:
+        path = tmp_path / name
+        path.write_bytes(text if isinstance(text, bytes) else text.encode())
+        return path
+
+    return write
+
+
+def test_reference_exits_0(answer, reference_source: str) -> None:
+    proc = _run(SLUG, answer(reference_source))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "16 of 16 checks passed" in proc.stdout or "checks passed" in proc.stdout
+
+
+def test_starter_exits_1_with_a_reason_per_check(answer, starter_source: str) -> None:
+    proc = _run(SLUG, answer(starter_source))
+    assert proc.returncode == 1
+    assert proc.stdout.count("not written yet") >= 13
+    assert "0 of" in proc.stdout
+
+
+def test_examples_show_got_beside_expected(answer, reference_source: str) -> None:
+    proc = _run(SLUG, answer(reference_source), "--examples")
+    assert proc.returncode == 0
+    assert "expected:" in proc.stdout and "got:" in proc.stdout
+    assert proc.stdout.count("-0.13122323326245566") == 2
+
+
+def test_examples_of_the_starter_fail(answer, starter_source: str) -> None:
+    proc = _run(SLUG, answer(starter_source), "--examples")
+    assert proc.returncode == 1
+    assert "NotImplementedError" in proc.stdout
+
+
+def test_json_prints_the_result_object(answer, starter_source: str) -> None:
+    proc = _run(SLUG, answer(starter_source), "--json")
+    result = json.loads(proc.stdout)
+    assert result["version"] == 1 and result["status"] == "failed"
+    assert proc.returncode == 1
+
+
+def test_console_script_is_declared() -> None:
+    text = (ROOT / "pyproject.toml").read_text()
+    assert 'practice = "practice.cli:main"' in text
+
+
+@pytest.mark.parametrize(
+    ("make", "needle"),
+    [
+        (lambda d, w: d / "missing.py", "no such file"),
+        (lambda d, w: d, "is a directory"),
+        (lambda d, w: w(b"x = '\xff\xfe'\n"), "not UTF-8"),
+        (lambda d, w: w("def group_advantages(:\n    pass\n"), "line 1: SyntaxError"),
+        (lambda d, w: w("import numpy as np\n\nraise ValueError('boom')\n"), "line 3"),
+        (
+            lambda d, w: w("def group_advantages(rewards, eps=1e-8):\n    return rewards\n"),
+            "does not define kl_k3",
+        ),
+        (
+            lambda d, w: w(
+                "def group_advantages(r):\n    pass\ndef kl_k3(a, b):\n    pass\n"
+                "def grpo_objective(a, b, c, d, e, clip_eps=0.2, beta=0.0):\n    pass\n"
+            ),
+            "can't be called the way the checks call it",
+        ),
+    ],
+    ids=[
+        "missing",
+        "directory",
+        "non-utf8",
+        "syntax",
+        "import-error",
+        "missing-function",
+        "wrong-signature",
+    ],
+)
+def test_bad_input_exits_2_with_one_clear_line(tmp_path: Path, answer, make, needle) -> None:
+    proc = _run(SLUG, make(tmp_path, answer))
+    assert proc.returncode == 2, proc.stdout + proc.stderr
+    assert needle in proc.stderr
+    assert "Traceback" not in proc.stderr
+
+
+def test_unknown_exercise_lists_known_ones(answer, starter_source: str) -> None:
+    proc = _run("no-such-exercise", answer(starter_source))
+    assert proc.returncode == 2
+    assert "unknown exercise 'no-such-exercise'" in proc.stderr and SLUG in proc.stderr
+
+
+def test_usage_error_exits_2() -> None:
+    proc = _run(SLUG)
+    assert proc.returncode == 2 and "usage" in proc.stderr
+
+
+def _run_on_tty(args: list[str], env: dict[str, str]) -> str:
+    """Run the CLI with a pseudo-terminal as stdout and return what it wrote."""
+    leader, follower = pty.openpty()
+    proc = subprocess.Popen([*RUN, *args], stdout=follower, stderr=follower, env=env)
+    os.close(follower)
+    chunks = []
+    while True:
+        try:
+            data = os.read(leader, 65536)
+        except OSError:
+            break
+        if not data:
+            break
+        chunks.append(data)
+    proc.wait(timeout=60)
+    os.close(leader)
+    return b"".join(chunks).decode()
+
+
+def test_colour_only_on_a_tty_and_never_with_no_color(answer, starter_source: str) -> None:
+    path = str(answer(starter_source))
+    env = {k: v for k, v in os.environ.items() if k != "NO_COLOR"}
+    assert "\033[" in _run_on_tty([SLUG, path], env)
+    assert "\033[" not in _run_on_tty([SLUG, path], {**env, "NO_COLOR": "1"})
+    assert "\033[" not in _run(SLUG, path).stdout  # a pipe is not a terminal

@@ -1,0 +1,115 @@
+"""Harness behaviour that every exercise relies on: loading, isolation, capture, limits."""
+
+from __future__ import annotations
+
+import json
+
+from conftest import ROOT, SLUG
+
+from practice.capture import CappedText
+from practice.examples import compare_output
+from practice.runner import run, run_json
+
+
+def _checks(source: str, **kwargs) -> dict:
+    return run(ROOT, SLUG, source, "checks", **kwargs)
+
+
+def test_import_time_error_names_the_learners_line() -> None:
+    result = _checks("import numpy as np\n\n\nx = 1 / 0\n")
+    assert result["status"] == "error"
+    assert "ZeroDivisionError" in result["message"] and "line 4" in result["message"]
+    assert "x = 1 / 0" in result["message"]
+
+
+def test_syntax_error_names_line_and_shows_it() -> None:
+    result = _checks("import numpy as np\ndef kl_k3(a, b)\n    return a\n")
+    assert result["status"] == "error"
+    assert "my_answer.py, line 2: SyntaxError" in result["message"]
+    assert "def kl_k3(a, b)" in result["message"]
+
+
+def test_one_crashing_check_does_not_stop_the_others(reference_source: str) -> None:
+    broken = reference_source + "\n\ndef kl_k3(logp, ref_logp):\n    raise RuntimeError('oops')\n"
+    result = _checks(broken)
+    by_name = {c["name"]: c for c in result["checks"]}
+    assert by_name["kl_k3_values"]["status"] == "error"
+    assert "RuntimeError: oops" in by_name["kl_k3_values"]["message"]
+    assert "line" in by_name["kl_k3_values"]["message"]
+    assert by_name["advantages_use_population_std"]["status"] == "pass"
+    # grpo_objective of the reference calls kl_k3, so those fail too, but each on its own.
+    assert len(result["checks"]) == result["total"] >= 13
+
+
+def test_output_is_captured_per_check_and_capped(reference_source: str) -> None:
+    noisy = reference_source.replace(
+        "def kl_k3(logp: np.ndarray, ref_logp: np.ndarray) -> np.ndarray:\n",
+        "def kl_k3(logp: np.ndarray, ref_logp: np.ndarray) -> np.ndarray:\n"
+        "    print('x' * 100_000)\n",
+    )
+    result = _checks("print('hello from the module')\n" + noisy)
+    assert result["status"] == "passed"
+    assert result["output"].startswith("hello from the module")
+    kl = next(c for c in result["checks"] if c["name"] == "kl_k3_values")
+    assert len(kl["output"]) < 20_000 and "output cut" in kl["output"]
+    first = next(c for c in result["checks"] if c["name"] == "advantages_use_population_std")
+    assert first["output"] == ""
+
+
+def test_capped_text_counts_what_it_drops() -> None:
+    out = CappedText(limit=5)
+    out.write("abc")
+    out.write("defgh")
+    assert out.getvalue().startswith("abcde") and "3 more characters" in out.getvalue()
+
+
+def test_failure_message_gives_call_shape_dtype_worst_element_and_tolerance(
+    reference_source: str,
+) -> None:
+    wrong = reference_source + (
+        "\n\ndef group_advantages(rewards, eps=1e-8):\n"
+        "    r = np.asarray(rewards, dtype=float)\n"
+        "    s = r.std(axis=1, ddof=1, keepdims=True)\n"
+        "    return (r - r.mean(axis=1, keepdims=True)) / (s + eps)\n"
+    )
+    result = _checks(wrong)
+    check = next(c for c in result["checks"] if c["name"] == "advantages_use_population_std")
+    message = check["message"]
+    assert message.startswith("group_advantages(array(")
+    for piece in ("shape (2, 4)", "dtype float64", "worst at index", "tolerance"):
+        assert piece in message, message
+    assert check["got"].startswith("array(") and check["expected"]
+
+
+def test_missing_function_is_the_learners_error() -> None:
+    result = _checks("def group_advantages(rewards, eps=1e-8):\n    return rewards\n")
+    assert result["status"] == "error"
+    assert "does not define kl_k3" in result["message"]
+
+
+def test_endless_loop_in_a_function_times_out_per_check(reference_source: str) -> None:
+    looping = reference_source + "\n\ndef kl_k3(logp, ref_logp):\n    while True:\n        pass\n"
+    result = _checks(looping, time_limit=0.3)
+    by_name = {c["name"]: c for c in result["checks"]}
+    assert by_name["kl_k3_values"]["status"] == "error"
+    assert "took longer than 0.3 s" in by_name["kl_k3_values"]["message"]
+    assert by_name["advantages_use_population_std"]["status"] == "pass"
+
+
+def test_examples_compare_numbers_within_tolerance() -> None:
+    assert compare_output("[1. 2.]", "[1. 2.]") == "match"
+    assert compare_output("-0.13122323326245568", "-0.13122323326245566") == "close"
+    assert compare_output("-0.1312", "-0.13122323326245566") == "differs"
+    assert compare_output("[0.  0.5]", "[0.5 0. ]") == "differs"
+    assert compare_output("None", "-0.13") == "differs"
+
+
+def test_run_json_is_the_same_result(starter_source: str) -> None:
+    result = json.loads(run_json(str(ROOT), SLUG, starter_source, "examples"))
+    assert result["mode"] == "examples" and result["total"] == 2
+    assert all(e["status"] == "error" for e in result["examples"])
+
+
+def test_unknown_mode_is_a_fault_not_the_learners_error(starter_source: str) -> None:
+    result = run(ROOT, SLUG, starter_source, "bogus")
+    assert result["status"] == "fault" and "not your code" in result["message"]
