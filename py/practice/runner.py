@@ -45,6 +45,7 @@ def run(
     platform has timers; `should_stop` lets a host report a stop it requested.
     """
     result = new_result(slug, mode)
+    limit = time_limit
     try:
         if mode not in MODES:
             raise ValueError(f"unknown mode {mode!r}; use one of {MODES}")
@@ -55,8 +56,14 @@ def run(
         job.start(source)
         if result["status"] == "passed":
             job.run_checks() if mode == "checks" else job.run_examples()
-    except (LearnerError, RunTimeout) as exc:
-        _set(result, "error", _learner_message(exc, filename))
+    except LearnerError as exc:
+        _set(result, "error", str(exc))
+    except RunTimeout:
+        _set(
+            result,
+            "timeout",
+            f"{filename} took longer than {limit:g} s to load (an endless loop at the top level?)",
+        )
     except ExerciseError as exc:
         _set(result, "fault", f"the exercise is broken (not your code): {exc}")
     except Exception as exc:  # our bug: keep it apart from the learner's failures
@@ -74,10 +81,17 @@ def _set(result: dict[str, Any], status: str, message: str) -> None:
     result["status"], result["message"] = status, message
 
 
-def _learner_message(exc: BaseException, filename: str) -> str:
-    if isinstance(exc, RunTimeout):
-        return f"{filename} took too long to load (an endless loop at the top level?)"
-    return str(exc)
+def _check_row(name: str, description: str, status: str = "pass", message: str = "") -> dict:
+    return {
+        "name": name,
+        "description": description,
+        "status": status,
+        "message": message,
+        "call": "",
+        "got": "",
+        "expected": "",
+        "output": "",
+    }
 
 
 class _Job:
@@ -97,6 +111,8 @@ class _Job:
         self.root, self.exercise, self.suite = root, exercise, suite
         self.filename, self.time_limit, self.result = filename, time_limit, result
         self.should_stop = should_stop or (lambda: False)
+        # Taken before learner code exists, which could reach the suite and empty its list.
+        self.checks = tuple(suite.checks)
         self.guard = Guard(guarded_modules([check_module]), time_limit)
         self.functions: dict[str, Callable[..., Any]] = {}
         self.module: ModuleType | None = None
@@ -112,33 +128,35 @@ class _Job:
             self.module, self.suite.signatures, self.suite.optional, self.filename
         )
 
+    def _too_long(self, what: str) -> str:
+        message = f"{what} took longer than {self.time_limit:g} s (an endless loop?)"
+        _set(self.result, "timeout", message)
+        return message
+
     def run_checks(self) -> None:
         rows = self.result["checks"]
-        for check in self.suite.checks:
+        for check in self.checks:
             if self._stopped():
                 return
+            if self.result["status"] == "timeout":  # one endless loop is enough to wait for
+                rows.append(
+                    _check_row(
+                        check.name,
+                        check.description,
+                        "error",
+                        "not run: an earlier check took too long",
+                    )
+                )
+                continue
             output = CappedText()
             ctx = CheckContext(self.functions, self.guard, output)
-            row = {
-                "name": check.name,
-                "description": check.description,
-                "status": "pass",
-                "message": "",
-                "call": "",
-                "got": "",
-                "expected": "",
-                "output": "",
-            }
+            row = _check_row(check.name, check.description)
             try:
                 check.run(ctx)
             except CheckFailed as exc:
                 row.update(status="fail", message=exc.message, got=exc.got, expected=exc.expected)
             except RunTimeout:
-                row.update(
-                    status="error",
-                    message=f"{ctx.last_call or check.name} took longer "
-                    f"than {self.time_limit:g} s (an endless loop?)",
-                )
+                row.update(status="error", message=self._too_long(ctx.last_call or check.name))
             except LearnerStopped as exc:
                 row.update(status="error", message=f"{ctx.last_call}: {exc}")
             except Exception as exc:
@@ -146,12 +164,12 @@ class _Job:
             row["call"] = ctx.last_call
             row["output"] = output.getvalue()
             rows.append(row)
-        self._summarise(rows, "pass", "checks")
+        self._summarise(rows, "pass", "checks", len(self.checks))
 
     def run_examples(self) -> None:
         rows = self.result["examples"]
         for example in load_examples(self.root, self.exercise.slug):
-            if self._stopped():
+            if self._stopped() or self.result["status"] == "timeout":
                 return
             output = CappedText()
             namespace: dict[str, Any] = {"np": np, **self.functions}
@@ -164,23 +182,24 @@ class _Job:
                 "message": "",
                 "output": "",
             }
+            call = ""
             try:
                 if example.setup:
                     self.guard.call(output, exec, example.setup, namespace)
                 for call in example.calls:
                     value = self.guard.call(output, eval, call, namespace)
                     shown.append(self.guard.call(output, str, value))
-                row["got"] = "\n".join(shown)
-                row["status"] = compare_output(row["got"], example.output)
+                row["status"] = compare_output("\n".join(shown), example.output)
             except RunTimeout:
-                row.update(status="error", message=f"took longer than {self.time_limit:g} s")
+                row.update(status="error", message=self._too_long(call or "the example"))
             except LearnerStopped as exc:
-                row.update(status="error", message=str(exc))
+                row.update(status="error", message=f"{call}: {exc}")
             except Exception as exc:
-                row.update(status="error", message=self._raised(call, exc), got="\n".join(shown))
+                row.update(status="error", message=self._raised(call, exc))
+            row["got"] = "\n".join(shown)
             row["output"] = output.getvalue()
             rows.append(row)
-        self._summarise(rows, ("match", "close"), "examples")
+        self._summarise(rows, ("match", "close"), "examples", len(rows))
 
     def _raised(self, call: str, exc: Exception) -> str:
         where = describe_exception(exc, self.filename)
@@ -192,11 +211,11 @@ class _Job:
             return True
         return False
 
-    def _summarise(self, rows: list[dict[str, Any]], good: Any, noun: str) -> None:
+    def _summarise(self, rows: list[dict[str, Any]], good: Any, noun: str, total: int) -> None:
         good = (good,) if isinstance(good, str) else good
         passed = sum(1 for r in rows if r["status"] in good)
-        self.result["passed"], self.result["total"] = passed, len(rows)
+        self.result["passed"], self.result["total"] = passed, total
         if self.result["status"] != "passed":
-            return
-        status = "passed" if passed == len(rows) else "failed"
-        _set(self.result, status, f"{passed} of {len(rows)} {noun} passed")
+            return  # a stop or a timeout already said what happened
+        status = "passed" if passed == total else "failed"
+        _set(self.result, status, f"{passed} of {total} {noun} passed")
