@@ -1,0 +1,70 @@
+// The messages between an exercise page (main.js) and its Python worker (worker.js).
+// Both sides import this module, so the names below are the whole protocol.
+//
+// Every request is `{type, id, ...}`; every reply is `{type, id, ...}` and echoes the id of
+// the request it answers. One request may get several `progress` and `output` replies, then
+// exactly one `result` or `error`.
+//
+// Requests (page -> worker):
+//   load         {config}                 start Python; runs are queued behind it.
+//                config = {indexURL, lockFileURL, siteURL, slug, files, interruptBuffer?}
+//   run-examples {source}                 run the statement's examples on the learner's code
+//   run-checks   {source}                 run every check
+//   interrupt    {}                       ask a run to stop; no reply. A busy worker reads it
+//                                         only after the run, so when crossOriginIsolated the
+//                                         page writes SIGINT into the shared interruptBuffer
+// Replies (worker -> page):
+//   progress     {stage}                  one of STAGES, for the loading indicator
+//   output       {text}                   a line Python printed outside the learner's capture
+//   result       {result}                 the harness's result object (docs/architecture.md);
+//                                         for `load`, `{ready: true}`
+//   error        {message}                the worker itself failed (not the learner's code)
+
+export const Request = Object.freeze({
+  LOAD: "load",
+  RUN_EXAMPLES: "run-examples",
+  RUN_CHECKS: "run-checks",
+  INTERRUPT: "interrupt",
+});
+
+export const Reply = Object.freeze({
+  PROGRESS: "progress",
+  OUTPUT: "output",
+  RESULT: "result",
+  ERROR: "error",
+});
+
+/** Loading stages the worker reports, with the text the page shows for each. */
+export const STAGES = Object.freeze({
+  python: "Loading Python…",
+  numpy: "Loading numpy…",
+  files: "Loading the checks…",
+  running: "Running…",
+});
+
+/** The harness's `mode` for each run request. */
+export const MODE_OF = Object.freeze({
+  [Request.RUN_EXAMPLES]: "examples",
+  [Request.RUN_CHECKS]: "checks",
+});
+
+/** What Pyodide's interrupt buffer expects for Ctrl-C (signal.SIGINT). */
+export const SIGINT = 2;
+
+let lastId = 0;
+
+/** A request id unique within this page. */
+export function nextId() {
+  lastId += 1;
+  return lastId;
+}
+
+/** A request message: `makeRequest(Request.RUN_CHECKS, {source})`. */
+export function makeRequest(type, fields = {}) {
+  return { type, id: nextId(), ...fields };
+}
+
+/** A reply to the request `id`: `makeReply(Reply.RESULT, id, {result})`. */
+export function makeReply(type, id, fields = {}) {
+  return { type, id, ...fields };
+}

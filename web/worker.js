@@ -1,0 +1,105 @@
+// The Python worker of an exercise page: Pyodide runs here, never on the page's thread.
+//
+// It loads Python on the first `load` request (runs sent meanwhile wait in a queue), writes the
+// harness, the check module and the exercise's data files into Pyodide's file system under
+// /practice/<repo-relative path>, and answers each run with the harness's result object, the
+// same one the terminal runner prints (practice.runner.run_json). Messages: see protocol.js.
+
+import { MODE_OF, Reply, Request, STAGES, makeReply } from "./protocol.js";
+
+const FS_ROOT = "/practice";
+
+let pyodide = null; // set once Python, numpy and the files are ready
+let config = null;
+let currentId = null; // the request whose run is printing now, for `output` replies
+let queue = Promise.resolve(); // requests are handled one at a time, in order
+
+self.addEventListener("message", (event) => {
+  const request = event.data;
+  // A busy worker only sees `interrupt` after the run: the shared buffer is what stops a run.
+  if (request.type === Request.INTERRUPT) return;
+  queue = queue.then(() => handle(request));
+});
+
+function post(message) {
+  self.postMessage(message);
+}
+
+function progress(id, stage) {
+  post(makeReply(Reply.PROGRESS, id, { stage }));
+}
+
+async function handle(request) {
+  const { type, id } = request;
+  try {
+    if (type === Request.LOAD) {
+      await load(request.config, id);
+      post(makeReply(Reply.RESULT, id, { result: { ready: true } }));
+    } else if (type in MODE_OF) {
+      if (!pyodide) throw new Error("Python is not loaded yet: send a load request first.");
+      progress(id, STAGES.running);
+      post(makeReply(Reply.RESULT, id, { result: run(MODE_OF[type], request.source, id) }));
+    } else {
+      throw new Error(`Unknown request type: ${type}`);
+    }
+  } catch (error) {
+    post(makeReply(Reply.ERROR, id, { message: describe(error) }));
+  }
+}
+
+/** Loads Pyodide and numpy while the runtime files download, then installs the files. */
+async function load(newConfig, id) {
+  if (pyodide) return;
+  config = newConfig;
+  const files = fetchFiles(config.siteURL, config.files);
+  files.catch(() => {}); // awaited below; this only keeps an early failure from being "unhandled"
+
+  progress(id, STAGES.python);
+  const { loadPyodide } = await import(new URL("pyodide.mjs", config.indexURL).href);
+  const py = await loadPyodide({
+    indexURL: config.indexURL,
+    lockFileURL: config.lockFileURL,
+    stdout: (text) => post(makeReply(Reply.OUTPUT, currentId, { text })),
+    stderr: (text) => post(makeReply(Reply.OUTPUT, currentId, { text })),
+  });
+  progress(id, STAGES.numpy);
+  await py.loadPackage(["numpy"], { messageCallback: () => {} });
+
+  progress(id, STAGES.files);
+  for (const [path, text] of await files) {
+    const target = `${FS_ROOT}/${path}`;
+    py.FS.mkdirTree(target.slice(0, target.lastIndexOf("/")));
+    py.FS.writeFile(target, text);
+  }
+  py.runPython(`import sys\nsys.path.insert(0, "${FS_ROOT}/py")`);
+  if (config.interruptBuffer) py.setInterruptBuffer(config.interruptBuffer);
+  pyodide = py;
+}
+
+/** Fetches every runtime file at once: [[relative path, text], ...]. */
+async function fetchFiles(siteURL, paths) {
+  return Promise.all(
+    paths.map(async (path) => {
+      const response = await fetch(new URL(path, siteURL));
+      if (!response.ok) throw new Error(`Could not load ${path} (HTTP ${response.status}).`);
+      return [path, await response.text()];
+    }),
+  );
+}
+
+/** Runs the harness in `mode` on `source`; returns its result object. */
+function run(mode, source, id) {
+  if (config.interruptBuffer) config.interruptBuffer[0] = 0;
+  currentId = id;
+  const runner = pyodide.pyimport("practice.runner");
+  try {
+    return JSON.parse(runner.run_json(FS_ROOT, config.slug, source, mode));
+  } finally {
+    runner.destroy();
+    currentId = null;
+  }
+}
+
+function describe(error) {
+  return error instanceof Error ? error.message : String(error);
+}
