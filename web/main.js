@@ -1,0 +1,211 @@
+// The exercise page: editor, Run / Submit, hints, the locked solution and the shortcuts.
+// The statement is static HTML written by build.py; this module only adds what needs a script.
+// Python runs in a worker (python.js, worker.js); results are drawn by results.js.
+
+import { createEditor } from "./editor.js";
+import { Python } from "./python.js";
+import { renderFailure, renderResult, pageStatus, summarize } from "./results.js";
+import { ExerciseStore } from "./store.js";
+
+const IS_MAC = /Mac|iPhone|iPad|iPod/.test(navigator.userAgentData?.platform ?? navigator.platform ?? "");
+
+const $ = (selector) => document.querySelector(selector);
+const data = JSON.parse($("#page-data").textContent);
+const store = new ExerciseStore(data.slug);
+const python = new Python({
+  indexURL: new URL(data.pyodideURL, document.baseURI).href,
+  lockFileURL: new URL("pyodide-lock.json", new URL(data.pyodideURL, document.baseURI)).href,
+  siteURL: new URL(data.siteRoot, document.baseURI).href,
+  slug: data.slug,
+  files: data.files,
+  timeLimit: data.timeLimit,
+});
+
+const results = $('[data-test="results"]');
+const statusLine = results.querySelector(".results-status");
+const resultsBody = results.querySelector(".results-body");
+const runButton = $('[data-test="run"]');
+const submitButton = $('[data-test="submit"]');
+
+let editor = null;
+let busy = false;
+
+/** Shows `status` (idle|loading|running|passed|failed|error) and a line of text. */
+function setStatus(status, text) {
+  results.dataset.status = status;
+  statusLine.textContent = text;
+}
+
+// --- the editor and the learner's code ------------------------------------------------------
+
+function startEditor() {
+  const container = $('[data-test="editor"]');
+  container.replaceChildren(); // drop the no-script copy of the starter
+  // CodeMirror injects its styles as a <style> tag into a document, which our CSP (style-src
+  // 'self') forbids; inside a shadow root it uses a constructed stylesheet instead.
+  const root = container.attachShadow({ mode: "open" });
+  editor = createEditor(root, {
+    doc: store.loadCode() ?? data.starter,
+    label: "Your code",
+    onChange: (code) => {
+      store.saveCode(code);
+    },
+  });
+}
+
+function resetToStarter() {
+  const question = "Replace your code with the starter? Your current code will be lost.";
+  if (editor.getCode() !== data.starter && !window.confirm(question)) return;
+  editor.setCode(data.starter);
+  store.saveCode(data.starter);
+  editor.focus();
+}
+
+function download() {
+  const blob = new Blob([editor.getCode()], { type: "text/x-python" });
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(blob);
+  link.download = "my_answer.py";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+}
+
+// --- Run and Submit --------------------------------------------------------------------------
+
+async function runCode(mode) {
+  if (busy) return;
+  busy = true;
+  runButton.disabled = submitButton.disabled = true;
+  delete results.dataset.passed;
+  delete results.dataset.total;
+  let stray = "";
+  const loaded = python.loading !== null;
+  setStatus(loaded ? "running" : "loading", loaded ? "Running…" : "Loading Python…");
+  resultsBody.replaceChildren();
+  statusLine.scrollIntoView({ block: "nearest" });
+  try {
+    const result = await python.run(mode, editor.getCode(), {
+      onProgress: (stage) => setStatus(stage === "Running…" ? "running" : "loading", stage),
+      onOutput: (text) => {
+        stray += `${text}\n`;
+      },
+    });
+    setStatus(pageStatus(result), summarize(result));
+    if (mode === "checks") {
+      results.dataset.passed = String(result.passed ?? 0);
+      results.dataset.total = String(result.total ?? 0);
+      if (result.status === "passed" && result.total > 0 && result.passed === result.total) {
+        store.unlock();
+        showSolution({ justUnlocked: true });
+      }
+    }
+    renderResult(resultsBody, result, stray);
+  } catch (error) {
+    setStatus("error", "Python could not run your code.");
+    renderFailure(resultsBody, error instanceof Error ? error.message : String(error));
+  } finally {
+    busy = false;
+    runButton.disabled = submitButton.disabled = false;
+  }
+}
+
+// --- hints -----------------------------------------------------------------------------------
+
+const hintItems = [...document.querySelectorAll('[data-test="hints"] > li')];
+const hintButton = $('[data-test="hint-next"]');
+const hintCount = $('[data-test="hint-count"]');
+
+function showHints(count) {
+  const open = Math.min(count, hintItems.length);
+  hintItems.forEach((item, index) => {
+    item.hidden = index >= open;
+  });
+  $('[data-test="hints"]').hidden = open === 0;
+  hintCount.textContent =
+    open === 0 ? `${hintItems.length} hints, none open yet` : `hint ${open} of ${hintItems.length}`;
+  hintButton.disabled = open >= hintItems.length;
+  hintButton.textContent =
+    open >= hintItems.length ? "All hints are open" : `Show hint ${open + 1} of ${hintItems.length}`;
+}
+
+function nextHint() {
+  const open = Math.min(store.hintsOpen() + 1, hintItems.length);
+  store.setHintsOpen(open);
+  showHints(open);
+  hintItems[open - 1]?.scrollIntoView({ block: "nearest" });
+}
+
+// --- the solution panel ----------------------------------------------------------------------
+
+function showSolution({ justUnlocked = false } = {}) {
+  const panel = $('[data-test="solution"]');
+  if (panel.dataset.state === "unlocked") return;
+  const template = $("#solution-content");
+  panel.querySelector(".solution-body").replaceChildren(template.content.cloneNode(true));
+  panel.dataset.state = "unlocked";
+  if (justUnlocked) panel.querySelector(".solution-body").prepend(unlockedNote());
+}
+
+function unlockedNote() {
+  const note = document.createElement("p");
+  note.className = "unlocked-note";
+  note.textContent = "Every check passes. Here are the reference solution and the notes.";
+  return note;
+}
+
+// --- keyboard shortcuts ----------------------------------------------------------------------
+
+/** The action for a key press, wherever the focus is, or null. */
+function shortcutFor(event) {
+  const mod = IS_MAC ? event.metaKey : event.ctrlKey;
+  if (event.key === "Enter" && mod && !event.altKey) return event.shiftKey ? "submit" : "run";
+  if (event.code === "KeyH" && event.altKey && !event.ctrlKey && !event.metaKey) return "hint";
+  return null;
+}
+
+const ACTIONS = {
+  run: () => runCode("examples"),
+  submit: () => runCode("checks"),
+  hint: () => nextHint(),
+};
+
+function onKeyDown(event) {
+  const action = shortcutFor(event);
+  if (!action) return;
+  event.preventDefault();
+  event.stopPropagation(); // the editor would otherwise insert a line for Mod-Enter
+  ACTIONS[action]();
+}
+
+function showPlatformKeys() {
+  if (!IS_MAC) return;
+  for (const key of document.querySelectorAll("kbd[data-mod]")) key.textContent = "Cmd";
+  for (const key of document.querySelectorAll("kbd[data-alt]")) key.textContent = "Option";
+  for (const node of document.querySelectorAll("[data-mac-title]")) {
+    node.title = node.dataset.macTitle;
+  }
+  const note = $('[data-test="mac-note"]');
+  if (note) note.hidden = true;
+}
+
+// --- start -----------------------------------------------------------------------------------
+
+function start() {
+  startEditor();
+  document.documentElement.classList.add("js");
+  showPlatformKeys();
+  showHints(store.hintsOpen());
+  if (store.isUnlocked()) showSolution();
+  window.addEventListener("keydown", onKeyDown, { capture: true });
+  runButton.addEventListener("click", ACTIONS.run);
+  submitButton.addEventListener("click", ACTIONS.submit);
+  hintButton.addEventListener("click", ACTIONS.hint);
+  $('[data-test="reset"]').addEventListener("click", resetToStarter);
+  $('[data-test="download"]').addEventListener("click", download);
+  for (const button of document.querySelectorAll(".needs-script")) button.disabled = false;
+  setStatus("idle", statusLine.textContent);
+}
+
+start();
