@@ -1,0 +1,262 @@
+#!/usr/bin/env python3
+"""Build the static site: verify every exercise, render its page, write dist/.
+
+    python3 build.py                      # -> dist/, Pyodide self-hosted under dist/pyodide/
+    python3 build.py --out /tmp/site      # somewhere else
+    python3 build.py --pyodide-url URL    # load Pyodide 0.27.7 from URL instead of vendoring
+
+An exercise is published only if all its files are there and its reference solution passes
+every check and prints every example's output exactly. The site is built in a temporary
+folder next to the output and swapped in whole, so dist/ is never half-written. Nothing from
+an exercise's .meta/ folder is copied; the solution and notes are embedded in the page by
+`sitebuild.page.locked_content`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import sys
+import tempfile
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parent
+sys.path.insert(0, str(REPO / "py"))
+
+from practice.examples import load_examples  # noqa: E402
+from practice.exercises import list_exercises, load_exercise, runtime_files  # noqa: E402
+from practice.runner import run  # noqa: E402
+from sitebuild.editor_bundle import build_editor_bundle  # noqa: E402
+from sitebuild.page import PageParts, exercise_page, index_page  # noqa: E402
+from sitebuild.pyodide_assets import PYODIDE_VERSION, AssetError, vendor_pyodide  # noqa: E402
+from sitebuild.render import render_markdown  # noqa: E402
+
+WEB = REPO / "web"
+SELF_HOSTED_PYODIDE = "../pyodide/"  # relative to an exercise page, <site>/<slug>/index.html
+
+
+class BuildError(Exception):
+    """The site cannot be published; the message names the file and the problem."""
+
+
+@dataclass(frozen=True)
+class Verified:
+    """An exercise that passed verification, with what its page needs."""
+
+    exercise: Any
+    check_count: int
+
+
+def rel(root: Path, path: Path) -> str:
+    """`path` relative to the repository root, for messages."""
+    try:
+        return path.relative_to(root).as_posix()
+    except ValueError:
+        return str(path)
+
+
+def read_text(root: Path, path: Path, what: str) -> str:
+    """The file's text, or a BuildError naming it and what it should hold."""
+    if not path.is_file():
+        raise BuildError(f"{rel(root, path)}: missing ({what})")
+    text = path.read_text(encoding="utf-8")
+    if not text.strip():
+        raise BuildError(f"{rel(root, path)}: empty ({what})")
+    return text
+
+
+def hint_files(root: Path, slug: str) -> list[Path]:
+    """hints/<slug>/1.md, 2.md, ... in the order they open; at least one."""
+    folder = root / "hints" / slug
+    files = sorted((p for p in folder.glob("*.md") if p.stem.isdigit()), key=lambda p: int(p.stem))
+    if not files:
+        raise BuildError(f"{rel(root, folder)}/1.md: missing (no hints; expected 1.md, 2.md, ...)")
+    expected = [str(n) for n in range(1, len(files) + 1)]
+    if [p.stem for p in files] != expected:
+        raise BuildError(f"{rel(root, folder)}/: hints must be numbered 1.md .. {len(files)}.md")
+    return files
+
+
+def load(root: Path, slug: str) -> Any:
+    """The exercise's metadata, or a BuildError naming exercise.toml."""
+    try:
+        return load_exercise(root, slug)
+    except Exception as exc:  # the harness's own error types; each message says what is wrong
+        raise BuildError(f"exercises/{slug}/exercise.toml: {exc}") from exc
+
+
+def check_files(root: Path, exercise: Any) -> None:
+    """Every file the page and the checks need is there and not empty."""
+    folder = root / "exercises" / exercise.slug
+    read_text(root, folder / "starter.py", "the learner's starting code")
+    read_text(root, folder / "statement.md", "the problem statement")
+    read_text(root, folder / "examples.toml", "the statement's examples")
+    read_text(root, root / "checks" / f"{exercise.check_module}.py", "the check module")
+    read_text(root, folder / ".meta" / "solution.py", "the reference solution")
+    read_text(root, folder / ".meta" / "notes.md", "the notes shown after a full pass")
+    for path in hint_files(root, exercise.slug):
+        read_text(root, path, "a hint")
+
+
+def verify_reference(root: Path, exercise: Any) -> int:
+    """The reference passes every check and prints every example exactly; returns #checks."""
+    slug = exercise.slug
+    solution = root / "exercises" / slug / ".meta" / "solution.py"
+    where = rel(root, solution)
+    source = solution.read_text(encoding="utf-8")
+
+    checks = run(root, slug, source, "checks", filename="solution.py")
+    if checks["status"] != "passed":
+        failing = [c["name"] for c in checks.get("checks", []) if c.get("status") != "pass"]
+        detail = f" (failing: {', '.join(failing)})" if failing else ""
+        raise BuildError(
+            f"{where}: the reference does not pass its checks: {checks['status']}: "
+            f"{checks.get('message', '')}{detail}"
+        )
+    examples = run(root, slug, source, "examples", filename="solution.py")
+    for number, example in enumerate(examples.get("examples", []), 1):
+        if example.get("status") != "match":
+            raise BuildError(
+                f"exercises/{slug}/examples.toml: example {number} ({example.get('call')}): "
+                f"the reference prints {example.get('got')!r}, the file says "
+                f"{example.get('expected')!r}"
+            )
+    if examples["status"] != "passed":
+        raise BuildError(f"{where}: the examples do not run: {examples.get('message', '')}")
+    return int(checks["total"])
+
+
+def verify(root: Path, slug: str) -> Verified:
+    """Load one exercise and refuse it unless it is complete and its reference is right."""
+    exercise = load(root, slug)
+    check_files(root, exercise)
+    return Verified(exercise, verify_reference(root, exercise))
+
+
+def render_exercise(root: Path, verified: Verified, pyodide_url: str) -> str:
+    """The exercise's page, with statement, examples, hints and notes rendered now."""
+    exercise = verified.exercise
+    folder = root / "exercises" / exercise.slug
+    return exercise_page(
+        PageParts(
+            exercise=exercise,
+            statement_html=render_markdown((folder / "statement.md").read_text("utf-8")),
+            examples=load_examples(root, exercise.slug),
+            hints_html=[
+                render_markdown(p.read_text("utf-8")) for p in hint_files(root, exercise.slug)
+            ],
+            solution_source=(folder / ".meta" / "solution.py").read_text("utf-8"),
+            notes_html=render_markdown((folder / ".meta" / "notes.md").read_text("utf-8")),
+            check_count=verified.check_count,
+            starter=(folder / "starter.py").read_text("utf-8"),
+            runtime_files=runtime_files(root, exercise.slug),
+            pyodide_url=pyodide_url,
+        )
+    )
+
+
+def write(path: Path, text: str) -> None:
+    """Write a UTF-8 file, making its folder."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+
+
+def copy_runtime_files(root: Path, slug: str, site: Path) -> None:
+    """The files the worker fetches, at their repository-relative paths; never .meta/."""
+    for relpath in runtime_files(root, slug):
+        if ".meta" in Path(relpath).parts:
+            raise BuildError(f"{relpath}: refusing to publish a file from .meta/")
+        target = site / relpath
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(root / relpath, target)
+
+
+def copy_web_assets(site: Path) -> None:
+    """The page's scripts, styles and icon into <site>/assets/ (the editor is bundled apart)."""
+    assets = site / "assets"
+    assets.mkdir(parents=True, exist_ok=True)
+    for source in sorted([*WEB.glob("*.js"), *WEB.glob("*.css"), *WEB.glob("*.svg")]):
+        shutil.copyfile(source, assets / source.name)
+
+
+def add_pyodide(site: Path, pyodide_url: str | None) -> str:
+    """Vendor Pyodide under <site>/pyodide/ unless a URL was given; returns the page's URL."""
+    if pyodide_url:
+        return pyodide_url if pyodide_url.endswith("/") else pyodide_url + "/"
+    try:
+        vendor_pyodide(site / "pyodide")
+    except AssetError as exc:
+        raise BuildError(f"Pyodide {PYODIDE_VERSION}: {exc}") from exc
+    return SELF_HOSTED_PYODIDE
+
+
+@contextmanager
+def staging(out: Path) -> Iterator[Path]:
+    """A fresh folder next to `out`; swapped in for `out` only if the block succeeds."""
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.new-", dir=out.parent))
+    tmp.chmod(0o755)
+    try:
+        yield tmp
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    old = out.with_name(f".{out.name}.old-{tmp.name.rsplit('-', 1)[-1]}")
+    if out.exists():
+        out.rename(old)
+    tmp.rename(out)
+    shutil.rmtree(old, ignore_errors=True)
+
+
+def build(root: Path, out: Path, pyodide_url: str | None = None) -> list[str]:
+    """Verify every exercise, then write the whole site to `out`; returns the slugs."""
+    slugs = list_exercises(root)
+    if not slugs:
+        raise BuildError(f"{rel(root, root / 'exercises')}/: no exercises")
+    verified = [verify(root, slug) for slug in slugs]
+    with staging(out) as site:
+        copy_web_assets(site)
+        build_editor_bundle(site / "assets")
+        page_pyodide_url = add_pyodide(site, pyodide_url)
+        for item in verified:
+            copy_runtime_files(root, item.exercise.slug, site)
+            write(
+                site / item.exercise.slug / "index.html",
+                render_exercise(root, item, page_pyodide_url),
+            )
+        write(site / "index.html", index_page([item.exercise for item in verified]))
+    return slugs
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    """The command line."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", type=Path, default=REPO / "dist", help="output folder (dist/)")
+    parser.add_argument("--root", type=Path, default=REPO, help="repository with the exercises")
+    parser.add_argument(
+        "--pyodide-url",
+        metavar="URL",
+        help=f"load Pyodide {PYODIDE_VERSION} from URL (a folder ending in /) instead of "
+        "serving a copy under dist/pyodide/",
+    )
+    return parser.parse_args(argv)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Build the site; print what was built, or why nothing was."""
+    args = parse_args(argv)
+    try:
+        slugs = build(args.root.resolve(), args.out.resolve(), args.pyodide_url)
+    except BuildError as exc:
+        print(f"build.py: not published: {exc}", file=sys.stderr)
+        return 1
+    print(f"built {len(slugs)} exercise(s) into {args.out}: {', '.join(slugs)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
