@@ -1,0 +1,41 @@
+"""Helpers the browser tests share: where the exercise is, and how to drive its page."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+SLUG = "grpo-advantages"
+# Pyodide takes a few seconds to start in headless Chromium; waits are generous, never timed.
+WAIT_MS = 60_000
+RESULTS = '[data-test="results"]'
+
+
+def runs(page: Any) -> int:
+    """How many runs the page has finished."""
+    return int(page.get_attribute(RESULTS, "data-runs") or 0)
+
+
+def finish_run(page: Any, start: Any) -> str:
+    """Call `start()` (a click or a key press), wait for that run to end; its data-status."""
+    before = runs(page)
+    start()
+    page.wait_for_function(
+        f"() => Number(document.querySelector('{RESULTS}').dataset.runs || 0) > {before}",
+        timeout=WAIT_MS,
+    )
+    return page.get_attribute(RESULTS, "data-status")
+
+
+def set_code(page: Any, text: str) -> None:
+    """Replace the editor's text as a learner would: select all, then insert (no auto-indent)."""
+    page.click('[data-test="editor"] .cm-content')
+    page.keyboard.press("Control+A")
+    page.keyboard.press("Delete")
+    page.keyboard.insert_text(text)
+
+
+def saved_code(page: Any) -> str | None:
+    """The code the page saved for this exercise."""
+    return page.evaluate(f"localStorage.getItem('practice:v1:{SLUG}:code')")

@@ -1,0 +1,167 @@
+"""build.py: the site it writes, what it never publishes, and the exercises it refuses."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+from conftest import ROOT, SLUG
+
+import build
+from practice.checking import load_suite
+from sitebuild import page
+
+SOLUTION = (ROOT / "exercises" / SLUG / ".meta" / "solution.py").read_text(encoding="utf-8")
+NOTES = (ROOT / "exercises" / SLUG / ".meta" / "notes.md").read_text(encoding="utf-8")
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The real site, built once (Pyodide self-hosted)."""
+    out = tmp_path_factory.mktemp("build") / "dist"
+    assert build.main(["--out", str(out)]) == 0
+    return out
+
+
+def copy_repo(target: Path) -> Path:
+    """The exercise data and harness in a scratch root, to break without touching the repo."""
+    for name in ("exercises", "checks", "hints", "py"):
+        shutil.copytree(ROOT / name, target / name, ignore=shutil.ignore_patterns("__pycache__"))
+    return target
+
+
+def page_data(html: str) -> dict:
+    match = re.search(r'<script type="application/json" id="page-data">(.*?)</script>', html, re.S)
+    assert match
+    return json.loads(match.group(1))
+
+
+def test_site_has_the_pages_assets_runtime_files_and_pyodide(site: Path) -> None:
+    for path in (
+        "index.html",
+        f"{SLUG}/index.html",
+        "assets/main.js",
+        "assets/worker.js",
+        "assets/protocol.js",
+        "assets/editor.js",
+        "assets/style.css",
+        "pyodide/pyodide.mjs",
+        "pyodide/pyodide.asm.wasm",
+        "pyodide/pyodide-lock.json",
+        "py/practice/runner.py",
+        f"checks/{SLUG.replace('-', '_')}.py",
+        f"exercises/{SLUG}/exercise.toml",
+        f"exercises/{SLUG}/examples.toml",
+    ):
+        assert (site / path).is_file(), path
+    assert f'href="{SLUG}/"' in (site / "index.html").read_text(encoding="utf-8")
+    data = page_data((site / SLUG / "index.html").read_text(encoding="utf-8"))
+    for relpath in data["files"]:
+        assert (site / relpath).is_file(), relpath
+    assert data["pyodideURL"] == "../pyodide/"
+
+
+def test_nothing_from_meta_is_published_as_a_file(site: Path) -> None:
+    files = [p for p in site.rglob("*") if p.is_file()]
+    assert not [p for p in files if ".meta" in p.parts or p.name in ("solution.py", "notes.md")]
+    solution_bytes = SOLUTION.encode()
+    text_files = [p for p in files if p.suffix in (".py", ".toml", ".md", ".txt", ".json")]
+    assert not [p for p in text_files if p.read_bytes() == solution_bytes]
+    assert not list(site.parent.glob(".dist.*")), "the staging folder was left behind"
+
+
+def test_page_shows_meta_checks_hints_and_a_strict_csp(site: Path) -> None:
+    html = (site / SLUG / "index.html").read_text(encoding="utf-8")
+    checks = len(load_suite(ROOT, SLUG.replace("-", "_"))[0].checks)
+    assert f"{checks} checks" in html
+    assert html.count('<li class="hint" hidden') == 4
+    assert 'data-state="locked"' in html
+    csp = re.search(r'http-equiv="Content-Security-Policy" content="([^"]*)"', html)
+    assert csp and "default-src &#x27;self&#x27;" in csp.group(1)
+    assert "unsafe-inline" not in csp.group(1) and "unsafe-eval'" not in csp.group(1)
+    # Every script, style and icon the page loads is on our own origin.
+    for url in re.findall(r'<(?:script|link)[^>]*(?:src|href)="([^"]+)"', html):
+        assert not re.match(r"^[a-z]+:|^//", url), url
+    # The solution is only inside the template the page opens on a full pass.
+    before_template = html.split('<template id="solution-content">')[0]
+    line = "std = rewards.std(axis=1, keepdims=True)"
+    assert line in SOLUTION and line not in before_template and line in html
+
+
+def test_pyodide_url_points_the_page_elsewhere(tmp_path: Path) -> None:
+    url = "https://pyodide.example.test/v0.27.7/full"
+    out = tmp_path / "dist"
+    assert build.main(["--out", str(out), "--pyodide-url", url]) == 0
+    assert not (out / "pyodide").exists()
+    html = (out / SLUG / "index.html").read_text(encoding="utf-8")
+    assert page_data(html)["pyodideURL"] == url + "/"
+    assert "https://pyodide.example.test" in html  # allowed by the CSP
+
+
+def test_a_failed_build_leaves_the_old_site_alone(tmp_path: Path, capsys) -> None:
+    root = copy_repo(tmp_path / "repo")
+    (root / "exercises" / SLUG / "starter.py").unlink()
+    out = tmp_path / "dist"
+    out.mkdir()
+    (out / "old.txt").write_text("previous site")
+    assert build.main(["--root", str(root), "--out", str(out)]) == 1
+    assert (out / "old.txt").read_text() == "previous site"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["dist", "repo"]
+    assert f"exercises/{SLUG}/starter.py: missing" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "missing",
+    [
+        f"exercises/{SLUG}/starter.py",
+        f"exercises/{SLUG}/statement.md",
+        f"exercises/{SLUG}/.meta/solution.py",
+        f"exercises/{SLUG}/.meta/notes.md",
+        f"checks/{SLUG.replace('-', '_')}.py",
+        f"hints/{SLUG}/1.md",
+    ],
+)
+def test_a_missing_piece_is_refused_by_name(tmp_path: Path, capsys, missing: str) -> None:
+    root = copy_repo(tmp_path / "repo")
+    (root / missing).unlink()
+    assert build.main(["--root", str(root), "--out", str(tmp_path / "dist")]) == 1
+    err = capsys.readouterr().err
+    named = missing if not missing.startswith("hints/") else f"hints/{SLUG}/"
+    assert named in err, err
+    assert not (tmp_path / "dist").exists()
+
+
+def test_a_wrong_reference_solution_is_refused(tmp_path: Path, capsys) -> None:
+    root = copy_repo(tmp_path / "repo")
+    wrong = SOLUTION + "\n\ndef kl_k3(logp, ref_logp):\n    return np.zeros_like(logp)\n"
+    (root / "exercises" / SLUG / ".meta" / "solution.py").write_text(wrong)
+    assert build.main(["--root", str(root), "--out", str(tmp_path / "dist")]) == 1
+    err = capsys.readouterr().err
+    assert f"exercises/{SLUG}/.meta/solution.py" in err and "kl_k3" in err, err
+
+
+def test_an_example_output_that_the_reference_does_not_print_is_refused(
+    tmp_path: Path, capsys
+) -> None:
+    root = copy_repo(tmp_path / "repo")
+    examples = root / "exercises" / SLUG / "examples.toml"
+    examples.write_text(
+        examples.read_text().replace("-0.13122323326245566", "-0.13122323326245567")
+    )
+    assert build.main(["--root", str(root), "--out", str(tmp_path / "dist")]) == 1
+    assert f"exercises/{SLUG}/examples.toml: example 2" in capsys.readouterr().err
+
+
+def test_page_helpers_escape_what_they_are_given() -> None:
+    assert page.safe_url("javascript:alert(1)") == "#"
+    assert page.safe_url("https://arxiv.org/abs/2402.03300").startswith("https://")
+    assert "</script>" not in page.page_data_json({"starter": "</script><script>x()</script>"})
+    evil = SimpleNamespace(
+        slug="a-b", title="<img src=x>", kind="K", difficulty="D", minutes=1, tags=["<b>"]
+    )
+    item = page.index_item(evil)
+    assert "<img" not in item and "&lt;img src=x&gt;" in item and "<b>" not in item
