@@ -3,6 +3,7 @@
 // Python runs in a worker (python.js, worker.js); results are drawn by results.js.
 
 import { createEditor } from "./editor.js";
+import { STAGES } from "./protocol.js";
 import { Python } from "./python.js";
 import { renderFailure, renderResult, pageStatus, summarize } from "./results.js";
 import { ExerciseStore } from "./store.js";
@@ -82,12 +83,12 @@ async function runCode(mode) {
   delete results.dataset.total;
   let stray = "";
   const loaded = python.loading !== null;
-  setStatus(loaded ? "running" : "loading", loaded ? "Running…" : "Loading Python…");
+  setStatus(loaded ? "running" : "loading", loaded ? STAGES.running : STAGES.python);
   resultsBody.replaceChildren();
   statusLine.scrollIntoView({ block: "nearest" });
   try {
     const result = await python.run(mode, editor.getCode(), {
-      onProgress: (stage) => setStatus(stage === "Running…" ? "running" : "loading", stage),
+      onProgress: (stage) => setStatus(stage === STAGES.running ? "running" : "loading", stage),
       onOutput: (text) => {
         stray += `${text}\n`;
       },
@@ -96,12 +97,14 @@ async function runCode(mode) {
     if (mode === "checks") {
       results.dataset.passed = String(result.passed ?? 0);
       results.dataset.total = String(result.total ?? 0);
-      if (result.status === "passed" && result.total > 0 && result.passed === result.total) {
-        store.unlock();
-        showSolution({ justUnlocked: true });
-      }
     }
     renderResult(resultsBody, result, stray);
+    if (mode === "checks" && passesEverything(result)) {
+      store.unlock();
+      showSolution({ justUnlocked: true });
+      resultsBody.prepend(solutionLink());
+    }
+    $(".python-note").textContent = python.loading ? "Python is ready" : "Python loads on the next run";
   } catch (error) {
     setStatus("error", "Python could not run your code.");
     renderFailure(resultsBody, error instanceof Error ? error.message : String(error));
@@ -110,6 +113,11 @@ async function runCode(mode) {
     busy = false;
     runButton.disabled = submitButton.disabled = false;
   }
+}
+
+/** A submit that unlocks the solution: every check ran and passed. */
+function passesEverything(result) {
+  return result.status === "passed" && result.total > 0 && result.passed === result.total;
 }
 
 // --- hints -----------------------------------------------------------------------------------
@@ -147,6 +155,16 @@ function showSolution({ justUnlocked = false } = {}) {
   panel.querySelector(".solution-body").replaceChildren(template.content.cloneNode(true));
   panel.dataset.state = "unlocked";
   if (justUnlocked) panel.querySelector(".solution-body").prepend(unlockedNote());
+}
+
+function solutionLink() {
+  const line = document.createElement("p");
+  line.className = "unlocked-link";
+  const link = document.createElement("a");
+  link.href = "#solution-title";
+  link.textContent = "The reference solution and the notes are open now";
+  line.append(link);
+  return line;
 }
 
 function unlockedNote() {

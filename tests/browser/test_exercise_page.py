@@ -164,3 +164,17 @@ def test_statement_is_readable_without_script(open_page: Any) -> None:
         assert output.splitlines()[0].strip() in text
     assert page.locator("math").count() > 0  # formulas are MathML, rendered at build time
     assert "def grpo_objective(" not in page.inner_text('[data-test="solution"]')
+
+
+def test_shortcut_list_says_cmd_on_macos(open_page: Any) -> None:
+    mac = open_page(viewport={"width": 1280, "height": 900}, user_agent="Mozilla/5.0 (Macintosh)")
+    # The page reads the platform at start: pretend to be a Mac, then load the page again.
+    mac.add_init_script(
+        "Object.defineProperty(navigator, 'platform', {get: () => 'MacIntel'});"
+        "Object.defineProperty(navigator, 'userAgentData', {get: () => undefined});"
+    )
+    mac.reload()
+    mac.wait_for_selector('[data-test="editor"] .cm-content')
+    keys = mac.locator('[data-test="shortcuts"] kbd').all_text_contents()
+    assert "Cmd" in keys and "Ctrl" not in keys
+    assert "Cmd+Enter" in (mac.get_attribute('[data-test="run"]', "title") or "")
