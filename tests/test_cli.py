@@ -143,3 +143,29 @@ def test_colour_only_on_a_tty_and_never_with_no_color(answer, starter_source: st
     assert "\033[" in _run_on_tty([SLUG, path], env)
     assert "\033[" not in _run_on_tty([SLUG, path], {**env, "NO_COLOR": "1"})
     assert "\033[" not in _run(SLUG, path).stdout  # a pipe is not a terminal
+
+
+def test_endless_loop_is_stopped_by_the_time_limit(answer, reference_source: str) -> None:
+    looping = reference_source + "\n\ndef kl_k3(logp, ref_logp):\n    while True:\n        pass\n"
+    proc = _run(SLUG, answer(looping), "--time-limit", "0.5")
+    assert proc.returncode == 1
+    assert "took longer than 0.5 s (an endless loop?)" in proc.stdout
+    assert "not run: an earlier check took too long" in proc.stdout
+
+
+def test_code_that_ignores_every_interrupt_still_ends(answer, reference_source: str) -> None:
+    stubborn = reference_source + (
+        "\n\ndef kl_k3(logp, ref_logp):\n"
+        "    while True:\n"
+        "        try:\n"
+        "            try:\n"
+        "                while True:\n"
+        "                    pass\n"
+        "            except BaseException:\n"
+        "                pass\n"
+        "        except BaseException:\n"
+        "            pass\n"
+    )
+    proc = _run(SLUG, answer(stubborn), "--time-limit", "0.5")
+    assert proc.returncode == 1
+    assert "ignored every attempt to stop it" in proc.stderr

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from conftest import ROOT, SLUG
 
 from practice.capture import CappedText
@@ -113,3 +114,68 @@ def test_run_json_is_the_same_result(starter_source: str) -> None:
 def test_unknown_mode_is_a_fault_not_the_learners_error(starter_source: str) -> None:
     result = run(ROOT, SLUG, starter_source, "bogus")
     assert result["status"] == "fault" and "not your code" in result["message"]
+
+
+STOPPERS = {
+    "sys.exit": ("import sys\nsys.exit(3)", "exit()"),
+    "SystemExit": ("raise SystemExit('bye')", "exit()"),
+    "KeyboardInterrupt": ("raise KeyboardInterrupt", "KeyboardInterrupt"),
+    "BaseException": ("raise BaseException('odd')", "BaseException: odd"),
+    "input": ("input('your name? ')", "input() is not available"),
+}
+
+
+@pytest.mark.parametrize("name", STOPPERS)
+def test_stopping_code_at_module_level_is_the_learners_error(name: str) -> None:
+    code, needle = STOPPERS[name]
+    result = _checks(code + "\n")
+    assert result["status"] == "error", result
+    assert needle in result["message"]
+
+
+@pytest.mark.parametrize("name", STOPPERS)
+def test_stopping_code_inside_a_function_fails_that_check_only(
+    name: str, reference_source: str
+) -> None:
+    code, needle = STOPPERS[name]
+    body = "\n".join("    " + line for line in code.splitlines())
+    source = reference_source + f"\n\ndef kl_k3(logp, ref_logp):\n{body}\n"
+    result = _checks(source)
+    by_name = {c["name"]: c for c in result["checks"]}
+    assert result["status"] == "failed"
+    assert by_name["kl_k3_values"]["status"] == "error"
+    assert needle in by_name["kl_k3_values"]["message"]
+    assert by_name["advantages_use_population_std"]["status"] == "pass"
+
+
+def test_memory_bomb_is_a_clear_memory_error(reference_source: str) -> None:
+    source = reference_source + "\n\ndef kl_k3(logp, ref_logp):\n    return np.zeros(10**11)\n"
+    kl = next(c for c in _checks(source)["checks"] if c["name"] == "kl_k3_values")
+    assert kl["status"] == "error" and "MemoryError" in kl["message"]
+
+
+def test_endless_loop_at_module_level_times_out() -> None:
+    result = _checks("while True:\n    pass\n", time_limit=0.3)
+    assert result["status"] == "timeout"
+    assert "took longer than 0.3 s to load" in result["message"]
+
+
+def test_an_endless_loop_that_catches_everything_is_still_stopped(reference_source: str) -> None:
+    stubborn = (
+        "\n\ndef kl_k3(logp, ref_logp):\n    while True:\n        try:\n"
+        "            while True:\n                pass\n        except BaseException:\n"
+        "            pass\n"
+    )
+    result = _checks(reference_source + stubborn, time_limit=0.3)
+    assert result["status"] == "timeout"
+
+
+def test_patches_are_undone_before_the_next_check(reference_source: str) -> None:
+    import builtins
+
+    import numpy as np
+
+    sneaky = reference_source + "\n\nimport builtins\nbuiltins.len = None\nnp.sum = None\n"
+    result = _checks(sneaky)
+    assert result["status"] == "passed"
+    assert builtins.len is not None and np.sum is not None

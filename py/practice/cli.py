@@ -130,6 +130,17 @@ def format_report(result: dict[str, Any], style: _Style) -> str:
     return "\n".join(lines)
 
 
+def _give_up() -> None:
+    """Learner code ignores every interrupt: say so in one line and leave at once."""
+    sys.__stdout__.flush()
+    print(
+        "practice: your code kept running after the time limit and ignored every attempt to "
+        "stop it (an endless loop that catches all exceptions?)",
+        file=sys.__stderr__,
+    )
+    os._exit(EXIT_FAILED)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     root = (args.root or default_root()).resolve()
@@ -143,7 +154,13 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_BAD_INPUT
     mode = "examples" if args.examples else "checks"
     result = run(
-        root, args.exercise, source, mode, filename=Path(args.file).name, time_limit=args.time_limit
+        root,
+        args.exercise,
+        source,
+        mode,
+        filename=Path(args.file).name,
+        time_limit=args.time_limit,
+        on_stuck=_give_up,
     )
     if args.json:
         print(json.dumps(result, indent=2))

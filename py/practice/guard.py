@@ -41,6 +41,7 @@ _dict = dict
 _isinstance = isinstance
 _vars = vars
 _getattr = getattr
+_settrace = sys.settrace
 
 
 class RunTimeout(BaseException):
@@ -116,9 +117,17 @@ class _Snapshot:
 class Guard:
     """Runs learner code with captured output, a time limit and every patch undone afterwards."""
 
-    def __init__(self, modules: Iterable[ModuleType], time_limit: float | None = None) -> None:
+    def __init__(
+        self,
+        modules: Iterable[ModuleType],
+        time_limit: float | None = None,
+        learner_file: str = "my_answer.py",
+        on_stuck: Callable[[], None] | None = None,
+    ) -> None:
         self._snapshot = _Snapshot(modules)
         self.time_limit = time_limit
+        self.learner_file = learner_file
+        self.on_stuck = on_stuck
 
     @contextmanager
     def running(self, output: CappedText) -> Iterator[None]:
@@ -138,16 +147,18 @@ class Guard:
             _setattr(module, name, _blocked(f"{module.__name__}.{name}"))
         try:
             # Show every warning (numpy overflow and the like) in the learner's output, each time.
-            with warnings.catch_warnings(), _deadline(self.time_limit):
+            with (
+                warnings.catch_warnings(),
+                _deadline(self.time_limit, self.learner_file, self.on_stuck),
+            ):
                 warnings.simplefilter("always")
                 warnings.showwarning = _warning_printer(output)
                 yield
         finally:
-            sys.settrace = _vars(sys).get("settrace")  # type: ignore[assignment]
+            _settrace(None)
             self._snapshot.restore()
             _threading_restore()
             sys.stdout, sys.stderr, sys.stdin = saved_streams
-            sys.settrace(None)
             sys.setprofile(None)
 
     def call(self, output: CappedText, func: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
@@ -193,12 +204,16 @@ def _describe_stop(exc: BaseException) -> str:
 
 
 @contextmanager
-def _deadline(seconds: float | None) -> Iterator[None]:
+def _deadline(
+    seconds: float | None, learner_file: str, on_stuck: Callable[[], None] | None
+) -> Iterator[None]:
     """Raise RunTimeout after `seconds`, where signals exist (CPython's main thread).
 
     Under Pyodide there are no alarms; the page enforces the limit from outside the worker.
-    The timer repeats every half second so that learner code catching the first RunTimeout
-    with a bare `except:` is interrupted again.
+    Learner code may catch the RunTimeout (`except BaseException: pass` in a loop), so the
+    alarm also installs a tracer that raises it again on the next line the learner's file runs,
+    and repeats every half second. Code that still survives a few rounds (catch-alls nested
+    in loops) is beyond what one process can stop: `on_stuck` is the host's last resort.
     """
     usable = (
         seconds is not None
@@ -208,8 +223,26 @@ def _deadline(seconds: float | None) -> Iterator[None]:
     if not usable:
         yield
         return
+    files = (learner_file, "<string>")
+    alarms = 0
 
-    def on_alarm(_signum: int, _frame: object) -> None:
+    def keep_raising(frame: Any, event: str, _arg: object) -> Any:
+        if frame.f_code.co_filename not in files:
+            return None
+        if event in ("call", "line"):
+            raise RunTimeout()
+        return keep_raising
+
+    def on_alarm(_signum: int, frame: Any) -> None:
+        nonlocal alarms
+        alarms += 1
+        if alarms > 4 and on_stuck is not None:
+            on_stuck()
+        _settrace(keep_raising)
+        while frame is not None:  # frames already running get the tracer too
+            if frame.f_code.co_filename in files:
+                frame.f_trace = keep_raising
+            frame = frame.f_back
         raise RunTimeout()
 
     previous = signal.signal(signal.SIGALRM, on_alarm)
@@ -219,3 +252,4 @@ def _deadline(seconds: float | None) -> Iterator[None]:
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0, 0)
         signal.signal(signal.SIGALRM, previous)
+        _settrace(None)

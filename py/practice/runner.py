@@ -38,11 +38,14 @@ def run(
     filename: str = "my_answer.py",
     time_limit: float | None = None,
     should_stop: StopQuery | None = None,
+    on_stuck: Callable[[], None] | None = None,
 ) -> dict[str, Any]:
     """Judge `source` for exercise `slug`; never raises for anything the learner wrote.
 
     `time_limit` (seconds, default: the exercise's) bounds each check or example where the
-    platform has timers; `should_stop` lets a host report a stop it requested.
+    platform has timers; `should_stop` lets a host report a stop it requested; `on_stuck` is
+    called when learner code keeps running past the limit despite every interrupt (a terminal
+    host exits there; a library caller leaves it None).
     """
     result = new_result(slug, mode)
     limit = time_limit
@@ -52,7 +55,8 @@ def run(
         exercise = load_exercise(root, slug)
         suite, check_module = load_suite(root, exercise.check_module)
         limit = exercise.time_limit if time_limit is None else time_limit
-        job = _Job(root, exercise, suite, check_module, filename, limit, should_stop, result)
+        guard = Guard(guarded_modules([check_module]), limit, filename, on_stuck)
+        job = _Job(root, exercise, suite, guard, filename, should_stop, result)
         job.start(source)
         if result["status"] == "passed":
             job.run_checks() if mode == "checks" else job.run_examples()
@@ -102,18 +106,17 @@ class _Job:
         root: Path | str,
         exercise: Exercise,
         suite: Suite,
-        check_module: ModuleType,
+        guard: Guard,
         filename: str,
-        time_limit: float,
         should_stop: StopQuery | None,
         result: dict[str, Any],
     ) -> None:
         self.root, self.exercise, self.suite = root, exercise, suite
-        self.filename, self.time_limit, self.result = filename, time_limit, result
+        self.filename, self.result, self.guard = filename, result, guard
+        self.time_limit = guard.time_limit or 0.0
         self.should_stop = should_stop or (lambda: False)
         # Taken before learner code exists, which could reach the suite and empty its list.
         self.checks = tuple(suite.checks)
-        self.guard = Guard(guarded_modules([check_module]), time_limit)
         self.functions: dict[str, Callable[..., Any]] = {}
         self.module: ModuleType | None = None
 
