@@ -16,10 +16,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_helpers import ROOT, SLUG, WAIT_MS
 
 import build
 from sitebuild.server import serve_in_thread
+
+from .browser_helpers import ROOT, SLUG, WAIT_MS
 
 CHROMIUM = os.environ.get("PRACTICE_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [

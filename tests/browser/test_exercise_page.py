@@ -6,9 +6,9 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
-from browser_helpers import RESULTS, ROOT, SLUG, finish_run, saved_code, set_code
-
 from practice.checking import load_suite
+
+from .browser_helpers import RESULTS, ROOT, SLUG, finish_run, saved_code, set_code
 
 EXERCISE = ROOT / "exercises" / SLUG
 REFERENCE = (EXERCISE / ".meta" / "solution.py").read_text(encoding="utf-8")
