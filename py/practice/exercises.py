@@ -118,10 +118,8 @@ def runtime_files(root: Path | str, slug: str) -> list[str]:
     root = Path(root)
     exercise = load_exercise(root, slug)
     harness = sorted((root / "py" / "practice").glob("*.py"))
-    files = [
-        *harness,
-        exercise.check_path,
-        exercise.directory / "exercise.toml",
-        exercise.directory / "examples.toml",
+    data = [
+        exercise.directory / name for name in ("exercise.toml", "examples.toml", "key_inputs.toml")
     ]
+    files = [*harness, exercise.check_path, *(p for p in data if p.is_file())]
     return [p.relative_to(root).as_posix() for p in files]

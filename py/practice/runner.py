@@ -21,6 +21,7 @@ from .compare import CheckFailed
 from .examples import compare_output, load_examples
 from .exercises import Exercise, ExerciseError, load_exercise
 from .guard import Guard, LearnerStopped, RunTimeout, guarded_modules
+from .keys import KeyMaterialError, key_material, load_key_inputs
 from .learner import LearnerError, check_functions, describe_exception, load_learner
 from .result import new_result
 
@@ -168,6 +169,26 @@ class _Job:
             row["output"] = output.getvalue()
             rows.append(row)
         self._summarise(rows, "pass", "checks", len(self.checks))
+        if self.result["status"] == "passed":
+            self._add_unlock()
+
+    def _add_unlock(self) -> None:
+        """After a full pass: the learner's key material, from which the page derives the key
+        that decrypts the solution. None if the exercise has no lock or the outputs don't fit."""
+        key_file = self.exercise.directory / "key_inputs.toml"
+        self.result["unlock"] = None
+        if not key_file.is_file():
+            return
+        output = CappedText()
+
+        def evaluate(code: Any, namespace: dict[str, Any]) -> Any:
+            return self.guard.call(output, eval, code, namespace)
+
+        try:
+            calls = load_key_inputs(self.root, self.exercise.slug)
+            self.result["unlock"] = key_material(calls, self.functions, evaluate)
+        except (KeyMaterialError, LearnerStopped, Exception) as exc:
+            self.result["unlock_error"] = f"{type(exc).__name__}: {exc}"
 
     def run_examples(self) -> None:
         rows = self.result["examples"]

@@ -1,0 +1,149 @@
+"""The solution lock: only answers that compute the right outputs derive the key."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+from conftest import EXERCISE, ROOT, SLUG
+from cryptography.exceptions import InvalidTag
+
+from practice.capture import CappedText
+from practice.checking import CheckContext
+from practice.guard import Guard, guarded_modules
+from practice.keys import fragile_numbers, key_material, load_key_inputs
+from practice.runner import run
+from sitebuild.lock import LockError, open_sealed, reference_material, seal
+
+PAYLOAD = {"solution": "def f(): ...", "notes": "<p>notes</p>"}
+
+# Correct answers written another way: other summation orders and formulas that agree with the
+# reference only up to the last bits.
+VARIANT = """
+import numpy as np
+
+def group_advantages(rewards, eps=1e-8):
+    r = np.array(rewards, dtype=float)
+    g = r.shape[1]
+    mean = r[:, ::-1].sum(axis=1, keepdims=True) / g
+    std = np.sqrt(((r - mean) ** 2).sum(axis=1, keepdims=True) / g)
+    return (r - mean) / (std + eps)
+
+def kl_k3(logp, ref_logp):
+    ratio = np.exp(np.asarray(ref_logp) - np.asarray(logp))
+    return ratio - np.log(ratio) - 1
+
+def grpo_objective(logp, old_logp, ref_logp, advantages, mask, clip_eps=0.2, beta=0.04):
+    total = 0.0
+    for i in reversed(range(len(advantages))):
+        vals = []
+        for t in range(mask.shape[1]):
+            if not mask[i, t]:
+                continue
+            rho = float(np.exp(logp[i, t] - old_logp[i, t]))
+            a = float(advantages[i])
+            surr = min(rho * a, min(max(rho, 1 - clip_eps), 1 + clip_eps) * a)
+            d = float(ref_logp[i, t] - logp[i, t])
+            vals.append(surr - beta * (np.exp(d) - d - 1))
+        total += sum(reversed(vals)) / len(vals)
+    return float(total / len(advantages))
+"""
+
+
+@pytest.fixture(scope="module")
+def material() -> str:
+    return reference_material(ROOT, SLUG)
+
+
+@pytest.fixture(scope="module")
+def sealed(material: str) -> dict[str, Any]:
+    return seal(PAYLOAD, material, SLUG)
+
+
+def test_reference_answer_unlocks(reference_source: str, sealed: dict[str, Any]) -> None:
+    result = run(ROOT, SLUG, reference_source, "checks")
+    assert result["status"] == "passed"
+    assert open_sealed(sealed, result["unlock"], SLUG) == PAYLOAD
+
+
+def test_a_correct_answer_in_another_float_order_unlocks(sealed: dict[str, Any]) -> None:
+    result = run(ROOT, SLUG, VARIANT, "checks")
+    assert result["status"] == "passed", [c["message"] for c in result["checks"]]
+    assert open_sealed(sealed, result["unlock"], SLUG) == PAYLOAD
+
+
+def test_failing_answers_get_no_key_material(starter_source: str) -> None:
+    result = run(ROOT, SLUG, starter_source, "checks")
+    assert result["status"] == "failed" and "unlock" not in result
+
+
+# These compute the right numbers; their mistake (a numpy scalar, edited inputs) is one the checks
+# catch before any unlock is attempted, and no output can show it.
+SAME_NUMBERS = {"returns_numpy_float", "zeroes_padding_in_place"}
+NUMERIC_WRONG = [
+    p
+    for p in sorted((EXERCISE / ".meta" / "wrong_answers").glob("*.py"))
+    if p.stem not in SAME_NUMBERS
+]
+
+
+@pytest.mark.parametrize("path", NUMERIC_WRONG, ids=lambda p: p.stem)
+def test_wrong_answers_cannot_decrypt(
+    path: Path, reference_source: str, sealed: dict[str, Any]
+) -> None:
+    # Through a guard: some wrong answers patch builtins, which must not leak into pytest.
+    guard, output = Guard(guarded_modules()), CappedText()
+    namespace: dict[str, Any] = {}
+    source = reference_source + "\n" + path.read_text("utf-8")
+    try:
+        guard.call(output, exec, source, namespace)
+        with np.errstate(all="ignore"):
+            wrong = guard.call(output, key_material, load_key_inputs(ROOT, SLUG), namespace)
+    except Exception:
+        return  # it can't even produce numbers: nothing to decrypt with
+    with pytest.raises(InvalidTag):
+        open_sealed(sealed, wrong, SLUG)
+
+
+def test_the_key_inputs_are_not_any_checks_inputs(reference_source: str) -> None:
+    """Record every array the checks pass, and compare with the arrays of the key inputs."""
+    seen: list[np.ndarray] = []
+    original = CheckContext.call
+
+    def recording(self: CheckContext, name: str, *args: Any, **kwargs: Any) -> Any:
+        seen.extend(a for a in (*args, *kwargs.values()) if isinstance(a, np.ndarray))
+        return original(self, name, *args, **kwargs)
+
+    CheckContext.call = recording  # type: ignore[method-assign]
+    try:
+        assert run(ROOT, SLUG, reference_source, "checks")["status"] == "passed"
+    finally:
+        CheckContext.call = original  # type: ignore[method-assign]
+    assert len(seen) > 20
+    for key in load_key_inputs(ROOT, SLUG):
+        scope: dict[str, Any] = {"np": np}
+        exec(key.setup, scope)
+        for value in scope.values():
+            if isinstance(value, np.ndarray) and value.dtype != bool:
+                assert not any(s.shape == value.shape and np.array_equal(s, value) for s in seen), (
+                    f"a key input of {key.call} is also a check input"
+                )
+
+
+def test_numbers_near_a_rounding_boundary_are_fragile() -> None:
+    assert fragile_numbers(0.123455) == [0.123455]
+    assert fragile_numbers(np.array([0.1234549999, 0.12346])) == [0.1234549999]
+    assert fragile_numbers(np.array([0.0, 1.2, -3.333333])) == []
+    assert fragile_numbers(1e-7) == [1e-7]  # right at the zero threshold
+
+
+def test_build_refuses_fragile_key_inputs(tmp_path: Path) -> None:
+    for part in ("exercises", "checks", "py"):
+        shutil.copytree(ROOT / part, tmp_path / part)
+    keys = tmp_path / "exercises" / SLUG / "key_inputs.toml"
+    keys.write_text('[[keys]]\ncall = "kl_k3(np.array([0.0]), np.array([0.0])) + 0.123455"\n')
+    with pytest.raises(LockError, match="key_inputs.toml: kl_k3"):
+        reference_material(tmp_path, SLUG)
