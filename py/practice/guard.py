@@ -94,7 +94,10 @@ class _Snapshot:
         """Put back every attribute as it was; remove ones that were added."""
         for module, saved in self._modules:
             current = _vars(module)
-            for key in [k for k in current if k not in saved]:
+            # Added submodules stay: a lazy `np.testing` import binds one, and deleting it while
+            # sys.modules keeps it would send numpy's lazy __getattr__ into endless recursion.
+            added = [k for k, v in current.items() if k not in saved and type(v) is not ModuleType]
+            for key in added:
                 del current[key]
             for key, value in saved.items():
                 if current.get(key, _MISSING) is not value:
