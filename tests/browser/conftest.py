@@ -48,10 +48,13 @@ def site_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Any]:
     """One headless Chromium for the session."""
-    sync_api = pytest.importorskip("playwright.sync_api")
+    # No skipping: scripts/test installs both, so a missing one is a broken setup to report.
+    from playwright import sync_api
+
     if not Path(CHROMIUM).exists():
-        pytest.skip(
-            f"no Chromium at {CHROMIUM}: apt-get install chromium, or set PRACTICE_CHROMIUM"
+        pytest.fail(
+            f"no Chromium at {CHROMIUM}: run ./scripts/test (it installs it), "
+            "or apt-get install chromium, or set PRACTICE_CHROMIUM"
         )
     with sync_api.sync_playwright() as playwright:
         chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
