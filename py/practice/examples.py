@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import math
 import re
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
-from .exercises import ExerciseError
+from .exercises import ExerciseError, read_toml
 
 __all__ = ["Example", "load_examples", "compare_output", "NUMBER_TOLERANCE"]
 
@@ -23,12 +22,7 @@ class Example:
 def load_examples(root: Path | str, slug: str) -> list[Example]:
     """Read exercises/<slug>/examples.toml."""
     path = Path(root) / "exercises" / slug / "examples.toml"
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise ExerciseError(f"{path}: file is missing") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise ExerciseError(f"{path}: not valid TOML: {exc}") from None
+    data = read_toml(path)
     examples = []
     for i, item in enumerate(data.get("examples", []), 1):
         calls, output = item.get("calls"), item.get("output")

@@ -18,6 +18,7 @@ __all__ = [
     "list_exercises",
     "runtime_files",
     "check_module_name",
+    "read_toml",
 ]
 
 
@@ -58,7 +59,8 @@ def list_exercises(root: Path | str) -> list[str]:
     return sorted(p.name for p in base.iterdir() if (p / "exercise.toml").is_file())
 
 
-def _read_toml(path: Path) -> dict[str, Any]:
+def read_toml(path: Path) -> dict[str, Any]:
+    """A TOML file's data; an ExerciseError names the file when it is missing or malformed."""
     try:
         with path.open("rb") as handle:
             return tomllib.load(handle)
@@ -87,7 +89,7 @@ def load_exercise(root: Path | str, slug: str) -> Exercise:
         known = ", ".join(list_exercises(root)) or "none"
         raise ExerciseError(f"unknown exercise {slug!r}; known exercises: {known}")
     path = directory / "exercise.toml"
-    data = _read_toml(path)
+    data = read_toml(path)
     for key, kind in _REQUIRED.items():
         if not isinstance(data.get(key), kind):
             raise ExerciseError(f"{path}: '{key}' is missing or has the wrong type")

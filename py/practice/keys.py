@@ -11,7 +11,6 @@ within the checks' tolerance could round the other way.
 from __future__ import annotations
 
 import math
-import tomllib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,7 +18,7 @@ from typing import Any
 
 import numpy as np
 
-from .exercises import ExerciseError
+from .exercises import ExerciseError, read_toml
 
 __all__ = [
     "KEY_DIGITS",
@@ -55,12 +54,7 @@ class KeyCall:
 def load_key_inputs(root: Path | str, slug: str) -> list[KeyCall]:
     """Read exercises/<slug>/key_inputs.toml (an exercise without one has no lock)."""
     path = Path(root) / "exercises" / slug / "key_inputs.toml"
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise ExerciseError(f"{path}: file is missing") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise ExerciseError(f"{path}: not valid TOML: {exc}") from None
+    data = read_toml(path)
     calls = [KeyCall(k.get("setup", "").strip(), k.get("call", "")) for k in data.get("keys", [])]
     if not calls or not all(c.call for c in calls):
         raise ExerciseError(f"{path}: needs [[keys]] entries, each with a 'call'")
