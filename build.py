@@ -32,6 +32,16 @@ from practice.exercises import list_exercises, load_exercise, runtime_files  # n
 from practice.runner import run  # noqa: E402
 from sitebuild.editor_bundle import build_editor_bundle  # noqa: E402
 from sitebuild.page import PageParts, exercise_page, index_page  # noqa: E402
+from sitebuild.papers import (  # noqa: E402
+    WORKER_FILES,
+    Walkthrough,
+    WalkthroughError,
+    index_section,
+    list_walkthroughs,
+    load_walkthrough,
+    page_pyodide_url,
+    walkthrough_page,
+)
 from sitebuild.pyodide_assets import PYODIDE_VERSION, AssetError, vendor_pyodide  # noqa: E402
 from sitebuild.render import render_markdown  # noqa: E402
 
@@ -212,12 +222,47 @@ def staging(out: Path) -> Iterator[Path]:
     shutil.rmtree(old, ignore_errors=True)
 
 
+def load_walkthroughs(root: Path, slugs: Sequence[str]) -> list[Walkthrough]:
+    """Every walkthrough under papers/, checked; its exercise, if named, must be published."""
+    walkthroughs = []
+    for slug in list_walkthroughs(root):
+        try:
+            walkthrough = load_walkthrough(root, slug)
+        except WalkthroughError as exc:
+            raise BuildError(str(exc)) from exc
+        if walkthrough.exercise and walkthrough.exercise not in slugs:
+            raise BuildError(
+                f"papers/{slug}/walkthrough.toml: no exercise {walkthrough.exercise!r}"
+            )
+        walkthroughs.append(walkthrough)
+    return walkthroughs
+
+
+def publish_walkthrough(
+    root: Path, site: Path, walkthrough: Walkthrough, pyodide_url: str, titles: dict[str, str]
+) -> None:
+    """papers/<slug>/index.html, a plain copy of the script next to it, the files it runs on."""
+    source = (root / walkthrough.script).read_text(encoding="utf-8")
+    for relpath in (walkthrough.script, *WORKER_FILES):
+        (site / relpath).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(root / relpath, site / relpath)
+    html = walkthrough_page(
+        walkthrough,
+        render_markdown(walkthrough.intro_md),
+        source,
+        page_pyodide_url(pyodide_url),
+        titles.get(walkthrough.exercise, ""),
+    )
+    write(site / "papers" / walkthrough.slug / "index.html", html)
+
+
 def build(root: Path, out: Path, pyodide_url: str | None = None) -> list[str]:
     """Verify every exercise, then write the whole site to `out`; returns the slugs."""
     slugs = list_exercises(root)
     if not slugs:
         raise BuildError(f"{rel(root, root / 'exercises')}/: no exercises")
     verified = [verify(root, slug) for slug in slugs]
+    walkthroughs = load_walkthroughs(root, slugs)
     with staging(out) as site:
         copy_web_assets(site)
         build_editor_bundle(site / "assets")
@@ -228,7 +273,11 @@ def build(root: Path, out: Path, pyodide_url: str | None = None) -> list[str]:
                 site / item.exercise.slug / "index.html",
                 render_exercise(root, item, page_pyodide_url),
             )
-        write(site / "index.html", index_page([item.exercise for item in verified]))
+        titles = {item.exercise.slug: item.exercise.title for item in verified}
+        for walkthrough in walkthroughs:
+            publish_walkthrough(root, site, walkthrough, page_pyodide_url, titles)
+        exercises = [item.exercise for item in verified]
+        write(site / "index.html", index_page(exercises, index_section(walkthroughs)))
     return slugs
 
 

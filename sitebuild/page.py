@@ -285,10 +285,11 @@ def index_item(exercise: Any) -> str:
     )
 
 
-def index_page(exercises: Sequence[Any]) -> str:
-    """The site's front page: every exercise, linked."""
+def index_page(exercises: Sequence[Any], papers_html: str = "") -> str:
+    """The site's front page: every exercise, linked, then the walkthroughs (sitebuild.papers)."""
     return fill(
         "index.html",
         csp=esc(content_security_policy()),
         items="\n".join(index_item(exercise) for exercise in exercises),
+        papers=papers_html,
     )

@@ -10,6 +10,11 @@
 //                config = {indexURL, lockFileURL, siteURL, slug, files, interruptBuffer?}
 //   run-examples {source}                 run the statement's examples on the learner's code
 //   run-checks   {source}                 run every check
+//   run-script   {path}                   run a walkthrough script (a site-relative path such as
+//                                         papers/grpo/grpo_from_scratch.py): the worker fetches
+//                                         it and calls its run(print_fn) through
+//                                         practice.scripts; every printed line is an `output`
+//                                         reply, the `result` is the dict run() returned
 //   interrupt    {}                       ask a run to stop; no reply. A busy worker reads it
 //                                         only after the run, so when crossOriginIsolated the
 //                                         page writes SIGINT into the shared interruptBuffer
@@ -24,6 +29,7 @@ export const Request = Object.freeze({
   LOAD: "load",
   RUN_EXAMPLES: "run-examples",
   RUN_CHECKS: "run-checks",
+  RUN_SCRIPT: "run-script",
   INTERRUPT: "interrupt",
 });
 

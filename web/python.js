@@ -42,6 +42,14 @@ export class Python {
     });
   }
 
+  /** Runs the walkthrough script at the site-relative `path`; resolves to what its run() returned.
+   *  The script is ours, not the learner's, so no time limit applies. */
+  async runScript(path, { onProgress = () => {}, onOutput = () => {} } = {}) {
+    await this.load({ onProgress });
+    onProgress(STAGES.running);
+    return this.request(Request.RUN_SCRIPT, { path }, { onProgress, onOutput });
+  }
+
   /** Resolves to a `timeout` result if the run is still going after `seconds`. */
   deadline(seconds, mode) {
     return new Promise((resolve) => {

@@ -39,6 +39,10 @@ async function handle(request) {
       if (!pyodide) throw new Error("Python is not loaded yet: send a load request first.");
       progress(id, STAGES.running);
       post(makeReply(Reply.RESULT, id, { result: run(MODE_OF[type], request.source, id) }));
+    } else if (type === Request.RUN_SCRIPT) {
+      if (!pyodide) throw new Error("Python is not loaded yet: send a load request first.");
+      progress(id, STAGES.running);
+      post(makeReply(Reply.RESULT, id, { result: await runScript(request.path, id) }));
     } else {
       throw new Error(`Unknown request type: ${type}`);
     }
@@ -96,6 +100,23 @@ function run(mode, source, id) {
     return JSON.parse(runner.run_json(FS_ROOT, config.slug, source, mode));
   } finally {
     runner.destroy();
+    currentId = null;
+  }
+}
+
+/** Fetches the script at the site-relative `path` and runs it; returns what its run() returned. */
+async function runScript(path, id) {
+  const [[, text]] = await fetchFiles(config.siteURL, [path]);
+  const target = `${FS_ROOT}/${path}`;
+  pyodide.FS.mkdirTree(target.slice(0, target.lastIndexOf("/")));
+  pyodide.FS.writeFile(target, text);
+  currentId = id; // what the script prints with print() streams out too
+  const scripts = pyodide.pyimport("practice.scripts");
+  try {
+    const printLine = (line) => post(makeReply(Reply.OUTPUT, id, { text: String(line) }));
+    return JSON.parse(scripts.run_script(target, printLine));
+  } finally {
+    scripts.destroy();
     currentId = null;
   }
 }
