@@ -8,8 +8,8 @@
 An exercise is published only if all its files are there and its reference solution passes
 every check and prints every example's output exactly. The site is built in a temporary
 folder next to the output and swapped in whole, so dist/ is never half-written. Nothing from
-an exercise's .meta/ folder is copied; the solution and notes are embedded in the page by
-`sitebuild.page.locked_content`.
+an exercise's .meta/ folder is copied; the solution and notes are embedded in the page only
+encrypted, by `sitebuild.page.locked_content` (docs/solution-lock.md).
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ from practice.examples import load_examples  # noqa: E402
 from practice.exercises import list_exercises, load_exercise, runtime_files  # noqa: E402
 from practice.runner import run  # noqa: E402
 from sitebuild.editor_bundle import build_editor_bundle  # noqa: E402
+from sitebuild.lock import reference_material  # noqa: E402
 from sitebuild.page import PageParts, exercise_page, index_page  # noqa: E402
 from sitebuild.papers import (  # noqa: E402
     WORKER_FILES,
@@ -59,6 +60,7 @@ class Verified:
 
     exercise: Any
     check_count: int
+    key_material: str  # seals the solution and notes; kept in memory, never written
 
 
 def rel(root: Path, path: Path) -> str:
@@ -140,11 +142,25 @@ def verify_reference(root: Path, exercise: Any) -> int:
     return int(checks["total"])
 
 
+def lock_material(root: Path, slug: str) -> str:
+    """The reference's key material, or a BuildError naming key_inputs.toml."""
+    path = root / "exercises" / slug / "key_inputs.toml"
+    if not path.is_file():
+        raise BuildError(f"{rel(root, path)}: missing (the inputs whose outputs lock the solution)")
+    try:
+        return reference_material(root, slug)
+    except Exception as exc:  # LockError, a bad file, a key input the reference can't run
+        reason = str(exc).replace(f"{path}: ", "")
+        raise BuildError(f"{rel(root, path)}: {reason}") from exc
+
+
 def verify(root: Path, slug: str) -> Verified:
-    """Load one exercise and refuse it unless it is complete and its reference is right."""
+    """Load one exercise and refuse it unless it is complete, its reference is right and its
+    key inputs make a stable key."""
     exercise = load(root, slug)
     check_files(root, exercise)
-    return Verified(exercise, verify_reference(root, exercise))
+    check_count = verify_reference(root, exercise)
+    return Verified(exercise, check_count, lock_material(root, slug))
 
 
 def render_exercise(root: Path, verified: Verified, pyodide_url: str) -> str:
@@ -165,6 +181,7 @@ def render_exercise(root: Path, verified: Verified, pyodide_url: str) -> str:
             starter=(folder / "starter.py").read_text("utf-8"),
             runtime_files=runtime_files(root, exercise.slug),
             pyodide_url=pyodide_url,
+            key_material=verified.key_material,
         )
     )
 

@@ -16,6 +16,8 @@ from string import Template
 from typing import Any
 from urllib.parse import urlsplit
 
+from sitebuild.lock import seal
+
 __all__ = [
     "PageParts",
     "content_security_policy",
@@ -43,6 +45,7 @@ class PageParts:
     starter: str
     runtime_files: Sequence[str]
     pyodide_url: str
+    key_material: str  # the reference's outputs on the key inputs; seals, never shipped
 
 
 def esc(value: object) -> str:
@@ -171,20 +174,17 @@ def hints_section(hints_html: Sequence[str]) -> str:
     )
 
 
-def locked_content(solution_source: str, notes_html: str) -> str:
-    """What the solution panel shows once unlocked, as it is embedded in the page.
+def locked_content(solution_source: str, notes_html: str, material: str, slug: str) -> str:
+    """The solution and notes as the page ships them: sealed, never in plain text.
 
-    For now it is plain HTML inside a <template> that the page clones on unlock; a later
-    issue encrypts it here, so this is the one place that decides how it is shipped.
+    They are encrypted (`sitebuild.lock.seal`) with a key derived from `material`, the
+    reference's outputs on the key inputs, which is never written anywhere; the page derives
+    the same key from a passing answer's outputs (web/unlock.js). The source travels as text
+    and is shown with textContent; only the notes, rendered and escaped here, become HTML.
     """
-    return (
-        '<template id="solution-content">'
-        '<h3 class="solution-heading">Reference solution</h3>'
-        '<pre class="solution-code"><code class="language-python">'
-        f"{esc(solution_source)}</code></pre>"
-        f'<h3 class="solution-heading">Notes</h3><div class="notes">{notes_html}</div>'
-        "</template>"
-    )
+    payload = {"solution_source": solution_source, "notes_html": notes_html}
+    sealed = page_data_json(seal(payload, material, slug))
+    return f'<script type="application/json" id="locked">{sealed}</script>'
 
 
 def solution_section() -> str:
@@ -268,7 +268,9 @@ def exercise_page(parts: PageParts) -> str:
         starter=esc(parts.starter),
         shortcuts=shortcuts_html(),
         data=page_data_json(data),
-        solution_template=locked_content(parts.solution_source, parts.notes_html),
+        locked=locked_content(
+            parts.solution_source, parts.notes_html, parts.key_material, exercise.slug
+        ),
     )
 
 

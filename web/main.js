@@ -3,9 +3,10 @@
 // Python runs in a worker (python.js, worker.js); results are drawn by results.js.
 
 import { createEditor } from "./editor.js";
-import { STAGES } from "./protocol.js";
-import { Python } from "./python.js";
+import { STAGES, StopReason } from "./protocol.js";
+import { Python, PythonCrashed } from "./python.js";
 import { renderFailure, renderResult, pageStatus, summarize } from "./results.js";
+import { SolutionPanel } from "./solution.js";
 import { ExerciseStore } from "./store.js";
 
 const IS_MAC = /Mac|iPhone|iPad|iPod/.test(navigator.userAgentData?.platform ?? navigator.platform ?? "");
@@ -13,6 +14,7 @@ const IS_MAC = /Mac|iPhone|iPad|iPod/.test(navigator.userAgentData?.platform ?? 
 const $ = (selector) => document.querySelector(selector);
 const data = JSON.parse($("#page-data").textContent);
 const store = new ExerciseStore(data.slug);
+const solution = new SolutionPanel($('[data-test="solution"]'), data.slug, store);
 const python = new Python({
   indexURL: new URL(data.pyodideURL, document.baseURI).href,
   lockFileURL: new URL("pyodide-lock.json", new URL(data.pyodideURL, document.baseURI)).href,
@@ -27,6 +29,9 @@ const statusLine = results.querySelector(".results-status");
 const resultsBody = results.querySelector(".results-body");
 const runButton = $('[data-test="run"]');
 const submitButton = $('[data-test="submit"]');
+const stopButton = $('[data-test="stop"]');
+const saveNote = $('[data-test="save-note"]');
+const tabNote = $('[data-test="tab-note"]');
 
 let editor = null;
 let busy = false;
@@ -49,9 +54,31 @@ function startEditor() {
     doc: store.loadCode() ?? data.starter,
     label: "Your code",
     onChange: (code) => {
-      store.saveCode(code);
+      if (!store.saveCode(code)) warnNotSaved();
     },
   });
+}
+
+/** Storage is blocked or full: say so once; the code stays in the editor for this visit. */
+function warnNotSaved() {
+  if (saveNote.dataset.state === "unsaved") return;
+  saveNote.dataset.state = "unsaved";
+  saveNote.textContent =
+    "Your code will not be saved in this browser: its storage is blocked or full. " +
+    "Use Download to keep a copy before you close the page.";
+}
+
+// Two tabs on one exercise share one saved copy, and the last one typed in wins. When the other
+// tab saves, this editor takes its code, so whichever tab the learner turns to shows the latest
+// version; the change is one undoable step, so Ctrl+Z brings this tab's text back.
+function takeCodeFromOtherTab(event) {
+  if (event.key !== store.prefix + "code" || event.newValue === null) return;
+  if (event.newValue === editor.getCode()) return;
+  editor.setCode(event.newValue);
+  tabNote.hidden = false;
+  tabNote.textContent =
+    "You changed this code in another tab, so this tab now shows that version. " +
+    "Undo (Ctrl+Z) in the editor brings back what this tab had.";
 }
 
 function resetToStarter() {
@@ -79,6 +106,7 @@ async function runCode(mode) {
   if (busy) return;
   busy = true;
   runButton.disabled = submitButton.disabled = true;
+  stopButton.disabled = false;
   delete results.dataset.passed;
   delete results.dataset.total;
   let stray = "";
@@ -94,24 +122,32 @@ async function runCode(mode) {
       },
     });
     setStatus(pageStatus(result), summarize(result));
+    results.dataset.result = result.status; // a hook for tests: passed, failed, timeout...
     if (mode === "checks") {
       results.dataset.passed = String(result.passed ?? 0);
       results.dataset.total = String(result.total ?? 0);
     }
     renderResult(resultsBody, result, stray);
     if (mode === "checks" && passesEverything(result)) {
-      store.unlock();
-      showSolution({ justUnlocked: true });
-      resultsBody.prepend(solutionLink());
+      resultsBody.prepend(await solution.openWith(result));
     }
     $(".python-note").textContent = python.loading ? "Python is ready" : "Python loads on the next run";
   } catch (error) {
-    setStatus("error", "Python could not run your code.");
-    renderFailure(resultsBody, error instanceof Error ? error.message : String(error));
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof PythonCrashed) {
+      results.dataset.result = "crashed";
+      setStatus("error", "Python stopped unexpectedly and was restarted.");
+      renderFailure(resultsBody, message, "Your code is still in the editor. Run it again to start a fresh Python; if it stops again, look for very large arrays or very deep recursion.");
+    } else {
+      results.dataset.result = "failure";
+      setStatus("error", "Python could not run your code.");
+      renderFailure(resultsBody, message);
+    }
   } finally {
     results.dataset.runs = String(Number(results.dataset.runs ?? 0) + 1); // a hook for tests
     busy = false;
     runButton.disabled = submitButton.disabled = false;
+    stopButton.disabled = true;
   }
 }
 
@@ -144,34 +180,6 @@ function nextHint() {
   store.setHintsOpen(open);
   showHints(open);
   hintItems[open - 1]?.scrollIntoView({ block: "nearest" });
-}
-
-// --- the solution panel ----------------------------------------------------------------------
-
-function showSolution({ justUnlocked = false } = {}) {
-  const panel = $('[data-test="solution"]');
-  if (panel.dataset.state === "unlocked") return;
-  const template = $("#solution-content");
-  panel.querySelector(".solution-body").replaceChildren(template.content.cloneNode(true));
-  panel.dataset.state = "unlocked";
-  if (justUnlocked) panel.querySelector(".solution-body").prepend(unlockedNote());
-}
-
-function solutionLink() {
-  const line = document.createElement("p");
-  line.className = "unlocked-link";
-  const link = document.createElement("a");
-  link.href = "#solution-title";
-  link.textContent = "The reference solution and the notes are open now";
-  line.append(link);
-  return line;
-}
-
-function unlockedNote() {
-  const note = document.createElement("p");
-  note.className = "unlocked-note";
-  note.textContent = "Every check passes. Here are the reference solution and the notes.";
-  return note;
 }
 
 // --- keyboard shortcuts ----------------------------------------------------------------------
@@ -216,10 +224,13 @@ function start() {
   document.documentElement.classList.add("js");
   showPlatformKeys();
   showHints(store.hintsOpen());
-  if (store.isUnlocked()) showSolution();
+  solution.restore();
   window.addEventListener("keydown", onKeyDown, { capture: true });
   runButton.addEventListener("click", ACTIONS.run);
   submitButton.addEventListener("click", ACTIONS.submit);
+  stopButton.addEventListener("click", () => python.interrupt(StopReason.STOPPED));
+  window.addEventListener("storage", takeCodeFromOtherTab);
+  if (!store.isWritable()) warnNotSaved();
   hintButton.addEventListener("click", ACTIONS.hint);
   $('[data-test="reset"]').addEventListener("click", resetToStarter);
   $('[data-test="download"]').addEventListener("click", download);

@@ -1,6 +1,6 @@
 // What the page remembers for one exercise in this browser: the learner's code, how many hints
-// are open, and whether the solution is unlocked. Keys are versioned (`practice:v1:<slug>:code`)
-// so a later page can change a format without misreading old values.
+// are open, and the key material that unlocked the solution. Keys are versioned
+// (`practice:v1:<slug>:code`) so a later page can change a format without misreading old values.
 
 const VERSION = "v1";
 
@@ -19,8 +19,9 @@ export class ExerciseStore {
   }
 
   set(name, value) {
+    if (!this.storage) return false;
     try {
-      this.storage?.setItem(this.prefix + name, String(value));
+      this.storage.setItem(this.prefix + name, String(value));
       return true;
     } catch {
       return false; // quota exceeded or storage disabled
@@ -33,6 +34,13 @@ export class ExerciseStore {
     } catch {
       // nothing to undo
     }
+  }
+
+  /** Whether anything can be saved: storage may be missing, blocked or full. */
+  isWritable() {
+    if (!this.set("probe", "1")) return false;
+    this.remove("probe");
+    return true;
   }
 
   loadCode() {
@@ -52,12 +60,18 @@ export class ExerciseStore {
     this.set("hints", count);
   }
 
-  isUnlocked() {
-    return this.get("unlocked") === "1";
+  // The material, not the derived key: each build seals with a fresh salt, so a stored key
+  // would stop working at the next deploy while the material keeps deriving the right one.
+  loadUnlock() {
+    return this.get("unlock");
   }
 
-  unlock() {
-    this.set("unlocked", "1");
+  saveUnlock(material) {
+    this.set("unlock", material);
+  }
+
+  forgetUnlock() {
+    this.remove("unlock");
   }
 }
 

@@ -1,0 +1,115 @@
+"""The solution lock in Chromium: a passing answer decrypts the solution and notes with WebCrypto;
+a stored key reopens them; wrong or tampered keys leave the panel locked with a message."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from test_lock import VARIANT
+
+from .browser_helpers import RESULTS, ROOT, SLUG, finish_run, set_code
+
+EXERCISE = ROOT / "exercises" / SLUG
+REFERENCE = (EXERCISE / ".meta" / "solution.py").read_text(encoding="utf-8")
+PANEL = '[data-test="solution"]'
+MESSAGE = f'{PANEL} [data-test="lock-message"]'
+UNLOCK_KEY = f"practice:v1:{SLUG}:unlock"
+NOTES_SENTENCE = "GRPO gets one for free."
+SOLUTION_LINE = "std = rewards.std(axis=1, keepdims=True)  # population std: divides by G"
+
+# Pass every check, but give other numbers (or no numbers) on the first key input only, which no
+# check uses: the kind of mistake the lock catches after the checks missed it.
+ONLY_ON_KEY_INPUTS = """
+
+_group_advantages = group_advantages
+
+def group_advantages(rewards, eps=1e-8):
+    out = _group_advantages(rewards, eps)
+    if np.shape(rewards) == (3, 5) and rewards[0][3] == 2.9:
+        return {mistake}
+    return out
+"""
+
+
+def submit(page: Any, code: str) -> str:
+    set_code(page, code)
+    return finish_run(page, lambda: page.click('[data-test="submit"]'))
+
+
+def state(page: Any) -> str:
+    return page.get_attribute(PANEL, "data-state")
+
+
+def assert_open(page: Any) -> None:
+    panel = page.inner_text(PANEL)
+    assert state(page) == "unlocked"
+    assert SOLUTION_LINE in panel and "def grpo_objective(" in panel
+    assert NOTES_SENTENCE in panel
+    assert page.locator(f"{PANEL} .notes math").count() > 0  # the notes' formulas, as MathML
+    assert page.locator(MESSAGE).count() == 0
+
+
+def test_the_reference_decrypts_the_solution_and_a_reload_reopens_it(page: Any) -> None:
+    assert page.locator("#locked").count() == 1 and state(page) == "locked"
+    assert NOTES_SENTENCE not in page.content()
+    assert submit(page, REFERENCE) == "passed"
+    assert_open(page)
+    assert "are open now" in page.inner_text(RESULTS)
+    material = page.evaluate(f"localStorage.getItem('{UNLOCK_KEY}')")
+    assert material and material.startswith("group_advantages(rewards)|(3, 5)|")
+
+    page.reload()
+    page.wait_for_selector(f'{PANEL}[data-state="unlocked"]')
+    assert_open(page)
+
+
+def test_a_correct_answer_in_another_floating_point_order_unlocks(page: Any) -> None:
+    assert submit(page, VARIANT) == "passed"
+    assert_open(page)
+
+
+@pytest.mark.parametrize(
+    ("mistake", "said"),
+    [
+        ("out + 1e-3", "differ from the reference's"),
+        ("out.tolist()", "did not return numbers (KeyMaterialError: returned a list, not numbers)"),
+    ],
+    ids=["other-numbers", "not-numbers"],
+)
+def test_an_answer_that_differs_only_on_the_key_inputs_stays_locked(
+    page: Any, mistake: str, said: str
+) -> None:
+    assert submit(page, REFERENCE + ONLY_ON_KEY_INPUTS.format(mistake=mistake)) == "passed"
+    assert state(page) == "locked"
+    assert said in page.inner_text(MESSAGE)
+    assert said in page.inner_text(RESULTS)  # said where the learner is looking, too
+    assert NOTES_SENTENCE not in page.inner_text("body")
+    assert page.evaluate(f"localStorage.getItem('{UNLOCK_KEY}')") is None
+
+    # Fixed, the same page opens: the message goes away with the lock.
+    assert submit(page, REFERENCE) == "passed"
+    assert_open(page)
+
+
+@pytest.mark.parametrize(
+    "stored",
+    ["", "not key material", "group_advantages(rewards)|(3, 5)|-1.1413e+00", "\u00e9\x00" * 500],
+    ids=["empty", "junk", "truncated", "binary"],
+)
+def test_a_tampered_stored_key_keeps_the_panel_locked_and_is_forgotten(
+    page: Any, stored: str
+) -> None:
+    page.evaluate("([key, value]) => localStorage.setItem(key, value)", [UNLOCK_KEY, stored])
+    page.reload()
+    page.wait_for_selector(MESSAGE)
+    assert state(page) == "locked"
+    assert "Submit your answer again" in page.inner_text(MESSAGE)
+    assert page.evaluate(f"localStorage.getItem('{UNLOCK_KEY}')") is None
+    page.reload()
+    page.wait_for_selector('[data-test="editor"] .cm-content')
+    assert page.locator(MESSAGE).count() == 0  # said once, then forgotten with the key
+
+    # The page still works, and a passing answer opens the panel.
+    assert submit(page, REFERENCE) == "passed"
+    assert_open(page)

@@ -1,0 +1,150 @@
+"""The solution lock in the built site: sealed in the page, never readable anywhere in dist/."""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from conftest import EXERCISE, ROOT, SLUG
+from cryptography.exceptions import InvalidTag
+
+import build
+from sitebuild import page
+from sitebuild.lock import open_sealed, reference_material
+
+SOLUTION = (EXERCISE / ".meta" / "solution.py").read_text(encoding="utf-8")
+NOTES = (EXERCISE / ".meta" / "notes.md").read_text(encoding="utf-8")
+# What the site ships on purpose; a line of the solution found in these is no secret.
+PUBLIC = "\n".join(
+    path.read_text(encoding="utf-8")
+    for path in [
+        EXERCISE / "starter.py",
+        EXERCISE / "statement.md",
+        EXERCISE / "examples.toml",
+        EXERCISE / "key_inputs.toml",
+        ROOT / "checks" / f"{SLUG.replace('-', '_')}.py",
+        *sorted((ROOT / "hints" / SLUG).glob("*.md")),
+    ]
+)
+
+
+def solution_lines() -> list[str]:
+    """Lines of the reference that only the reference has (not the starter's signatures)."""
+    lines = {line.strip() for line in SOLUTION.splitlines()}
+    return sorted(line for line in lines if len(line) >= 20 and line not in PUBLIC)
+
+
+def notes_sentences() -> list[str]:
+    """Sentences of the notes in plain words (no Markdown or math that rendering would change)."""
+    sentences = [s.strip().removeprefix("- ") for s in re.split(r"(?<=[.:])\s+", NOTES)]
+    return [s for s in sentences if len(s) >= 20 and not re.search(r"[$`*_#\[\]\n]", s)]
+
+
+def forms(text: str) -> set[str]:
+    """`text` as it could appear in a file: raw, HTML-escaped, inside JSON, inside page JSON."""
+    in_json = json.dumps(text)[1:-1]
+    in_page = page.page_data_json({"x": text})[len('{"x": "') : -2]
+    markdown = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    markdown = markdown.replace('"', "&quot;")  # how markdown-it escapes text
+    escaped = {html.escape(text), html.escape(text, quote=False), markdown}
+    return {text, in_json, in_page, *escaped, *(json.dumps(e)[1:-1] for e in escaped)}
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("locked") / "dist"
+    assert build.main(["--out", str(out)]) == 0
+    return out
+
+
+def sealed_of(site: Path) -> dict:
+    text = (site / SLUG / "index.html").read_text(encoding="utf-8")
+    match = re.search(r'<script type="application/json" id="locked">(.*?)</script>', text, re.S)
+    assert match, "the page has no sealed solution"
+    return json.loads(match.group(1))
+
+
+def test_the_needles_are_worth_searching_for() -> None:
+    lines, sentences = solution_lines(), notes_sentences()
+    assert len(lines) >= 8, lines
+    assert "std = rewards.std(axis=1, keepdims=True)  # population std: divides by G" in lines
+    assert len(sentences) >= 10, sentences
+    assert "Clipping the advantage instead of the ratio." in sentences  # a list item
+    assert "GRPO gets one for free." in sentences
+
+
+def test_no_file_in_dist_holds_the_solution_the_notes_or_the_key_material(site: Path) -> None:
+    material = reference_material(ROOT, SLUG)
+    needles = {
+        form
+        for text in [*solution_lines(), *notes_sentences(), *material.splitlines()]
+        for form in forms(text)
+    }
+    files = [path for path in site.rglob("*") if path.is_file()]
+    assert len(files) > 20 and any(path.suffix == ".whl" for path in files)  # Pyodide is there
+    found = []
+    for path in files:
+        content = path.read_bytes()
+        found += [
+            f"{path.relative_to(site)}: {needle!r}"
+            for needle in needles
+            if needle.encode("utf-8") in content
+        ]
+    assert not found, "\n".join(found)
+
+
+def test_the_page_carries_the_sealed_solution_that_the_reference_opens(site: Path) -> None:
+    sealed = sealed_of(site)
+    assert sorted(sealed) == ["data", "iv", "salt", "version"]
+    payload = open_sealed(sealed, reference_material(ROOT, SLUG), SLUG)
+    assert payload["solution_source"] == SOLUTION
+    assert "GRPO gets one for free." in payload["notes_html"]
+    assert "<math" in payload["notes_html"]  # rendered at build time, like the statement
+    with pytest.raises(InvalidTag):
+        open_sealed(sealed, reference_material(ROOT, SLUG).replace("e-01", "e-02", 1), SLUG)
+
+
+def test_every_build_seals_with_a_fresh_salt(site: Path, tmp_path: Path) -> None:
+    assert build.main(["--out", str(tmp_path / "again"), "--pyodide-url", "/py/"]) == 0
+    assert sealed_of(tmp_path / "again")["salt"] != sealed_of(site)["salt"]
+
+
+def copy_repo(target: Path) -> Path:
+    for name in ("exercises", "checks", "hints", "py"):
+        shutil.copytree(ROOT / name, target / name, ignore=shutil.ignore_patterns("__pycache__"))
+    return target
+
+
+KEYS = f"exercises/{SLUG}/key_inputs.toml"
+
+
+@pytest.mark.parametrize(
+    ("content", "said"),
+    [
+        (None, f"{KEYS}: missing"),
+        ("not = [toml", f"{KEYS}: not valid TOML"),
+        ("[[keys]]\nsetup = 'x = 1'\n", f"{KEYS}: needs [[keys]] entries"),
+        ('[[keys]]\ncall = "kl_k3(np.zeros(1), np.zeros(1)) + 0.123455"\n', "rounding boundary"),
+        ('[[keys]]\ncall = "str(kl_k3(np.zeros(1), np.zeros(1)))"\n', "not numbers"),
+        ('[[keys]]\ncall = "no_such_function(1)"\n', "no_such_function"),
+    ],
+    ids=["missing", "bad-toml", "no-call", "fragile", "not-numbers", "bad-call"],
+)
+def test_key_inputs_that_cannot_make_a_stable_key_are_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str | None, said: str
+) -> None:
+    root = copy_repo(tmp_path / "repo")
+    keys = root / KEYS
+    if content is None:
+        keys.unlink()
+    else:
+        keys.write_text(content, encoding="utf-8")
+    assert build.main(["--root", str(root), "--out", str(tmp_path / "dist")]) == 1
+    err = capsys.readouterr().err
+    assert f"{KEYS}: " in err and said in err, err
+    assert str(root) not in err  # paths as the author knows them, relative to the repository
+    assert not (tmp_path / "dist").exists()
