@@ -32,6 +32,7 @@ from practice.exercises import list_exercises, load_exercise, runtime_files  # n
 from practice.runner import run  # noqa: E402
 from sitebuild.editor_bundle import build_editor_bundle  # noqa: E402
 from sitebuild.lock import reference_material  # noqa: E402
+from sitebuild.offline import SERVICE_WORKER, write_service_worker  # noqa: E402
 from sitebuild.page import PageParts, exercise_page, index_page  # noqa: E402
 from sitebuild.papers import (  # noqa: E402
     WORKER_FILES,
@@ -207,7 +208,8 @@ def copy_web_assets(site: Path) -> None:
     assets = site / "assets"
     assets.mkdir(parents=True, exist_ok=True)
     for source in sorted([*WEB.glob("*.js"), *WEB.glob("*.css"), *WEB.glob("*.svg")]):
-        shutil.copyfile(source, assets / source.name)
+        if source.name != SERVICE_WORKER:  # written to the site's root by write_service_worker
+            shutil.copyfile(source, assets / source.name)
 
 
 def add_pyodide(site: Path, pyodide_url: str | None) -> str:
@@ -295,6 +297,7 @@ def build(root: Path, out: Path, pyodide_url: str | None = None) -> list[str]:
             publish_walkthrough(root, site, walkthrough, page_pyodide_url, titles)
         exercises = [item.exercise for item in verified]
         write(site / "index.html", index_page(exercises, index_section(walkthroughs)))
+        write_service_worker(site)  # last: its cache names are digests of every other file
     return slugs
 
 

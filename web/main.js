@@ -8,6 +8,7 @@ import { Python, PythonCrashed } from "./python.js";
 import { renderFailure, renderResult, pageStatus, summarize } from "./results.js";
 import { SolutionPanel } from "./solution.js";
 import { ExerciseStore } from "./store.js";
+import { followPython, loadOnIntent, registerServiceWorker } from "./warmup.js";
 
 const IS_MAC = /Mac|iPhone|iPad|iPod/.test(navigator.userAgentData?.platform ?? navigator.platform ?? "");
 
@@ -102,6 +103,24 @@ function download() {
 
 // --- Run and Submit --------------------------------------------------------------------------
 
+const PYTHON_NOTES = {
+  idle: "Python loads on the next run",
+  loading: "Loading Python…",
+  ready: "Python is ready",
+  failed: "Python loads on the next run",
+};
+
+/** Python's state (warmup.js) in the note above the editor and as data-python, a test hook. */
+function showPythonState(state) {
+  results.dataset.python = state;
+  $(".python-note").textContent = PYTHON_NOTES[state];
+}
+
+/** The progress of a load that started before the run now waiting for it. */
+function showStage(stage) {
+  if (results.dataset.status === "loading") setStatus("loading", stage);
+}
+
 async function runCode(mode) {
   if (busy) return;
   busy = true;
@@ -110,7 +129,7 @@ async function runCode(mode) {
   delete results.dataset.passed;
   delete results.dataset.total;
   let stray = "";
-  const loaded = python.loading !== null;
+  const loaded = results.dataset.python === "ready";
   setStatus(loaded ? "running" : "loading", loaded ? STAGES.running : STAGES.python);
   resultsBody.replaceChildren();
   statusLine.scrollIntoView({ block: "nearest" });
@@ -235,6 +254,10 @@ function start() {
   $('[data-test="reset"]').addEventListener("click", resetToStarter);
   $('[data-test="download"]').addEventListener("click", download);
   for (const button of document.querySelectorAll(".needs-script")) button.disabled = false;
+  followPython(python, showPythonState);
+  const buttons = [runButton, submitButton];
+  loadOnIntent(python, { editor: $('[data-test="editor"]'), buttons, onStage: showStage });
+  registerServiceWorker(python.config.siteURL);
   setStatus("idle", statusLine.textContent);
 }
 

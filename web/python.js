@@ -25,6 +25,7 @@ export class Python {
       const config = { ...workerConfig, interruptBuffer: this.interruptBuffer };
       this.loading = this.request(Request.LOAD, { config }, { onProgress });
       this.loading.catch(() => this.stop()); // a failed load is retried from scratch next time
+      this.onLoading?.(this.loading); // a hook: warmup.js shows whether Python is ready
     }
     return this.loading;
   }
@@ -82,6 +83,7 @@ export class Python {
     if (this.worker) this.worker.terminate();
     this.worker = null;
     this.loading = null;
+    this.onLoading?.(null);
     for (const waiter of this.pending.values()) waiter.reject(new Error("Python was stopped."));
     this.pending.clear();
   }

@@ -1,0 +1,64 @@
+"""The site's service worker: web/sw.js with this build's cache names and Pyodide file list.
+
+The cache names are digests of what they hold, so a build that changes Pyodide's files gets a
+new Pyodide cache (and the browser drops the old one), while a build that only changes a page
+keeps the 14 MB of Pyodide already stored in a learner's browser.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterable
+from pathlib import Path
+
+from sitebuild.pyodide_assets import CORE_FILES, LOCK_NAME, package_closure
+
+__all__ = ["SERVICE_WORKER", "WORKER_PACKAGES", "warm_files", "write_service_worker"]
+
+TEMPLATE = Path(__file__).resolve().parent.parent / "web" / "sw.js"
+SERVICE_WORKER = "sw.js"  # at the site's root, so its scope is the whole site
+PLACEHOLDER = 'const BUILD = { pyodide: "dev", site: "dev", warm: [] };'
+# What web/worker.js loads: the ES module entry point, never pyodide.js, and these packages.
+WORKER_PACKAGES = ("numpy",)
+UNUSED_CORE = {"pyodide.js"}
+
+
+def digest(root: Path, files: Iterable[Path]) -> str:
+    """A short sha256 over the files' relative paths and contents."""
+    h = hashlib.sha256()
+    for path in sorted(files):
+        h.update(path.relative_to(root).as_posix().encode() + b"\0")
+        h.update(path.read_bytes())
+    return h.hexdigest()[:16]
+
+
+def warm_files(pyodide_dir: Path) -> list[str]:
+    """The files under pyodide/ that a run fetches: core files, the lock, the wheels."""
+    if not (pyodide_dir / LOCK_NAME).is_file():
+        return []  # Pyodide comes from elsewhere (build.py --pyodide-url)
+    lock = json.loads((pyodide_dir / LOCK_NAME).read_text(encoding="utf-8"))
+    packages = package_closure(lock, WORKER_PACKAGES)
+    wheels = [lock["packages"][name]["file_name"] for name in packages]
+    core = [name for name in CORE_FILES if name not in UNUSED_CORE]
+    return [*core, LOCK_NAME, *wheels]
+
+
+def write_service_worker(site: Path) -> Path:
+    """Write <site>/sw.js from web/sw.js; call it last, once every other file is written."""
+    template = TEMPLATE.read_text(encoding="utf-8")
+    if PLACEHOLDER not in template:
+        raise RuntimeError(f"{TEMPLATE}: the line `{PLACEHOLDER}` is missing")
+    pyodide_dir = site / "pyodide"
+    files = [p for p in site.rglob("*") if p.is_file() and p.name != SERVICE_WORKER]
+    in_pyodide = [p for p in files if pyodide_dir in p.parents]
+    build = {
+        "pyodide": digest(site, in_pyodide),
+        "site": digest(site, files),
+        "warm": warm_files(pyodide_dir),
+    }
+    target = site / SERVICE_WORKER
+    target.write_text(
+        template.replace(PLACEHOLDER, f"const BUILD = {json.dumps(build)};"), encoding="utf-8"
+    )
+    return target

@@ -1,0 +1,115 @@
+"""Python starts loading on intent, not with saveData; the service worker keeps Pyodide.
+
+Behaviour only: how fast this is is measured by bench/first_run.py, never asserted here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .browser_helpers import RESULTS, SLUG, WAIT_MS, finish_run
+
+EDITOR = '[data-test="editor"] .cm-content'
+SAVE_DATA = "Object.defineProperty(navigator, 'connection', {get: () => ({saveData: true})});"
+# Files a run of the exercise needs from pyodide/ (sitebuild/offline.py warms the same list).
+PYODIDE_FILES = ("pyodide.asm.wasm", "python_stdlib.zip", "numpy-")
+
+
+def python_state(page: Any) -> str | None:
+    return page.get_attribute(RESULTS, "data-python")
+
+
+def wait_for_python(page: Any, state: str) -> None:
+    page.wait_for_function(
+        f"() => document.querySelector('{RESULTS}').dataset.python === '{state}'",
+        timeout=WAIT_MS,
+    )
+
+
+def pyodide_requests(requests: list[str]) -> list[str]:
+    return [url for url in requests if "/pyodide/" in url]
+
+
+def test_typing_in_the_editor_loads_python_before_any_run(page: Any) -> None:
+    requests: list[str] = []
+    page.context.on("request", lambda request: requests.append(request.url))
+    assert python_state(page) is None  # reading the statement loads nothing
+    assert page.inner_text(".python-note") == "Python loads on the first run"
+
+    page.click(EDITOR)
+    page.keyboard.press("Control+End")
+    page.keyboard.type("# ")
+    assert python_state(page) in ("loading", "ready")  # started by the focus, synchronously
+    wait_for_python(page, "ready")
+    assert page.inner_text(".python-note") == "Python is ready"
+    assert page.get_attribute(RESULTS, "data-runs") is None  # no run was needed for that
+    assert page.get_attribute(RESULTS, "data-status") == "idle"
+    assert any(url.endswith("/pyodide/pyodide.asm.wasm") for url in requests)
+
+    assert finish_run(page, lambda: page.click('[data-test="run"]')) == "failed"  # the starter
+
+
+def test_pointer_over_submit_starts_python(page: Any) -> None:
+    page.hover('[data-test="submit"]')
+    wait_for_python(page, "ready")
+    assert page.get_attribute(RESULTS, "data-runs") is None
+
+
+def test_save_data_waits_for_the_first_run(page: Any) -> None:
+    requests: list[str] = []
+    page.context.on("request", lambda request: requests.append(request.url))
+    page.add_init_script(SAVE_DATA)
+    page.reload()
+    page.wait_for_selector(EDITOR)
+    assert page.evaluate("navigator.connection.saveData") is True
+
+    page.click(EDITOR)
+    page.keyboard.press("Control+End")
+    page.keyboard.type("# ")
+    page.hover('[data-test="run"]')
+    page.hover('[data-test="submit"]')
+    assert python_state(page) is None  # an intent would have set it synchronously
+    assert pyodide_requests(requests) == []
+
+    assert finish_run(page, lambda: page.click('[data-test="run"]')) == "failed"
+    assert python_state(page) == "ready"
+    assert pyodide_requests(requests)
+
+
+def test_second_visit_takes_pyodide_from_the_service_worker(page: Any, site_url: str) -> None:
+    assert finish_run(page, lambda: page.click('[data-test="run"]')) == "failed"
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=WAIT_MS)
+    scope = page.evaluate("navigator.serviceWorker.ready.then((r) => r.scope)")
+    assert scope == site_url
+    # Once Python is ready the page asks the worker to store what it fetched before it was
+    # in control; wait until the cache holds every file a run needs.
+    page.wait_for_function(
+        """async (names) => {
+            const name = (await caches.keys()).find((key) => key.startsWith("practice-pyodide-"));
+            if (!name) return false;
+            const urls = (await (await caches.open(name)).keys()).map((request) => request.url);
+            return names.every((part) => urls.some((url) => url.includes("/pyodide/" + part)));
+        }""",
+        arg=list(PYODIDE_FILES),
+        timeout=WAIT_MS,
+    )
+
+    responses: list[tuple[str, bool]] = []
+    page.context.on(
+        "response", lambda response: responses.append((response.url, response.from_service_worker))
+    )
+    page.reload()
+    page.wait_for_selector(EDITOR)
+    assert finish_run(page, lambda: page.click('[data-test="run"]')) == "failed"
+    from_pyodide = [(url, cached) for url, cached in responses if "/pyodide/" in url]
+    for part in PYODIDE_FILES:
+        seen = [cached for url, cached in from_pyodide if f"/pyodide/{part}" in url]
+        assert seen and all(seen), f"{part}: {from_pyodide}"
+
+
+def test_service_worker_is_served_from_the_site_root_only(page: Any, site_url: str) -> None:
+    root = page.request.get(f"{site_url}sw.js")
+    assert root.status == 200
+    assert 'const BUILD = {"pyodide": "' in root.text()
+    assert page.request.get(f"{site_url}assets/sw.js").status == 404
+    assert page.url == f"{site_url}{SLUG}/"

@@ -1,0 +1,78 @@
+// The site's service worker: a repeat visit loads Pyodide from this browser, not the network.
+//
+// build.py writes it to <site>/sw.js (scope: the whole site) with BUILD filled in by
+// sitebuild/offline.py. Pyodide's files never change within a build, so they are served
+// cache-first from a cache named after their digest; everything else (pages, scripts, the
+// harness) is network-first, kept only as an offline fallback, so a new build is seen at once
+// and a page never mixes two builds. A new build has a new BUILD, so the browser installs this
+// worker again and `activate` drops the old caches.
+
+const BUILD = { pyodide: "dev", site: "dev", warm: [] }; // replaced by sitebuild/offline.py
+
+const PREFIX = "practice-";
+const PYODIDE_CACHE = `${PREFIX}pyodide-${BUILD.pyodide}`;
+const SITE_CACHE = `${PREFIX}site-${BUILD.site}`;
+const SCOPE = new URL(self.registration.scope);
+const PYODIDE_URL = new URL("pyodide/", SCOPE).href;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(self.skipWaiting());
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      const keep = [PYODIDE_CACHE, SITE_CACHE];
+      for (const name of await caches.keys()) {
+        if (name.startsWith(PREFIX) && !keep.includes(name)) await caches.delete(name);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET" || !request.url.startsWith(SCOPE.href)) return;
+  if (request.url.startsWith(PYODIDE_URL)) event.respondWith(cacheFirst(event));
+  else event.respondWith(networkFirst(event));
+});
+
+// The page asks once Python is loaded: the files Python needed are stored then even if this
+// worker was not yet in control when they were downloaded (the first visit's early requests).
+self.addEventListener("message", (event) => {
+  if (event.data?.type === "warm") event.waitUntil(warm());
+});
+
+async function cacheFirst(event) {
+  const cache = await caches.open(PYODIDE_CACHE);
+  const hit = await cache.match(event.request);
+  if (hit) return hit;
+  const response = await fetch(event.request);
+  if (response.ok) event.waitUntil(cache.put(event.request, response.clone()));
+  return response;
+}
+
+async function networkFirst(event) {
+  try {
+    const response = await fetch(event.request);
+    if (response.ok) {
+      const copy = response.clone();
+      event.waitUntil(caches.open(SITE_CACHE).then((cache) => cache.put(event.request, copy)));
+    }
+    return response;
+  } catch (error) {
+    const hit = await caches.match(event.request, { cacheName: SITE_CACHE });
+    if (hit) return hit;
+    throw error;
+  }
+}
+
+/** Stores the Pyodide files a run needs that are not stored yet (the HTTP cache has them). */
+async function warm() {
+  const cache = await caches.open(PYODIDE_CACHE);
+  for (const name of BUILD.warm) {
+    const url = new URL(name, PYODIDE_URL).href;
+    if (!(await cache.match(url))) await cache.add(url).catch(() => {});
+  }
+}

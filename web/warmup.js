@@ -1,0 +1,73 @@
+// Getting Python ready before the learner asks for it, and keeping it for the next visit.
+//
+// Pyodide takes seconds to start, so the page starts it at the first sign of intent: focus or a
+// key press in the editor, the pointer over Run or Submit, a touch on them. Not when the browser
+// asks to save data (navigator.connection.saveData): then Python loads on the first run, as
+// before. The service worker (sw.js at the site's root) keeps Pyodide's files for later visits.
+
+/** What the page shows for each state of Python (results' data-python). */
+export const PythonState = Object.freeze({
+  IDLE: "idle",
+  LOADING: "loading",
+  READY: "ready",
+  FAILED: "failed",
+});
+
+/** Registers <site>/sw.js; the page works the same without it (old browser, file:, denied). */
+export function registerServiceWorker(siteURL) {
+  if (!("serviceWorker" in navigator)) return;
+  navigator.serviceWorker.register(new URL("sw.js", siteURL), { scope: siteURL }).catch(() => {});
+}
+
+/** Asks the service worker to store what Python needed, once Python is loaded. */
+function warmServiceWorker() {
+  navigator.serviceWorker?.ready
+    .then((registration) => registration.active?.postMessage({ type: "warm" }))
+    .catch(() => {});
+}
+
+/** Calls onState(PythonState) whenever `python` starts, finishes or fails a load, or stops. */
+export function followPython(python, onState) {
+  python.onLoading = (loading) => {
+    if (!loading) {
+      onState(PythonState.IDLE);
+      return;
+    }
+    onState(PythonState.LOADING);
+    loading.then(
+      () => {
+        if (python.loading !== loading) return;
+        onState(PythonState.READY);
+        warmServiceWorker();
+      },
+      () => {
+        if (python.loading === null) onState(PythonState.FAILED);
+      },
+    );
+  };
+}
+
+/** True when the browser asks pages to use less data. */
+export function savesData() {
+  return Boolean(navigator.connection?.saveData);
+}
+
+/** Starts loading `python` on the first focus or key press in `editor`, or pointer or touch on
+ *  one of `buttons`; onStage(stage) gets its progress. Does nothing when savesData(). */
+export function loadOnIntent(python, { editor, buttons, onStage = () => {} }) {
+  if (savesData()) return;
+  const listeners = [
+    [editor, "focusin"],
+    [editor, "keydown"],
+    ...buttons.flatMap((button) => [
+      [button, "pointerenter"],
+      [button, "touchstart"],
+      [button, "focus"],
+    ]),
+  ];
+  const start = () => {
+    for (const [target, type] of listeners) target.removeEventListener(type, start);
+    python.load({ onProgress: onStage }).catch(() => {}); // a run reports a failed load
+  };
+  for (const [target, type] of listeners) target.addEventListener(type, start, { passive: true });
+}
