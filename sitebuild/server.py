@@ -43,10 +43,12 @@ class SiteHandler(SimpleHTTPRequestHandler):
 
     extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
     quiet = False
+    isolated = True  # False serves without COOP/COEP, as a plain static host would
 
     def end_headers(self) -> None:
         for name, value in ISOLATION_HEADERS.items():
-            self.send_header(name, value)
+            if self.isolated or name == "X-Content-Type-Options":
+                self.send_header(name, value)
         self.send_header("Cache-Control", "no-cache")
         super().end_headers()
 
@@ -56,17 +58,25 @@ class SiteHandler(SimpleHTTPRequestHandler):
 
 
 def make_server(
-    directory: Path, host: str = "127.0.0.1", port: int = 8000, *, quiet: bool = False
+    directory: Path,
+    host: str = "127.0.0.1",
+    port: int = 8000,
+    *,
+    quiet: bool = False,
+    isolated: bool = True,
 ) -> ThreadingHTTPServer:
-    """A server for `directory` bound to host:port (port 0: any free port)."""
-    handler = type("Handler", (SiteHandler,), {"quiet": quiet})
+    """A server for `directory` bound to host:port (port 0: any free port); `isolated=False`
+    leaves out the cross-origin isolation headers (the page then has no interrupt buffer)."""
+    handler = type("Handler", (SiteHandler,), {"quiet": quiet, "isolated": isolated})
     server = ThreadingHTTPServer((host, port), functools.partial(handler, directory=str(directory)))
     server.daemon_threads = True
     return server
 
 
-def serve_in_thread(directory: Path, host: str = "127.0.0.1") -> tuple[ThreadingHTTPServer, str]:
+def serve_in_thread(
+    directory: Path, host: str = "127.0.0.1", *, isolated: bool = True
+) -> tuple[ThreadingHTTPServer, str]:
     """Serve `directory` on a free port from a daemon thread; returns the server and its URL."""
-    server = make_server(directory, host, 0, quiet=True)
+    server = make_server(directory, host, 0, quiet=True, isolated=isolated)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://{host}:{server.server_address[1]}/"

@@ -57,6 +57,21 @@ export const MODE_OF = Object.freeze({
 /** What Pyodide's interrupt buffer expects for Ctrl-C (signal.SIGINT). */
 export const SIGINT = 2;
 
+// The shared interrupt buffer is an Int32Array of two slots. Pyodide watches the first; the
+// second says why the page stopped the run, because the harness reports a learner's own
+// KeyboardInterrupt as a failing check and only the page knows that it sent this one.
+export const SIGNAL_SLOT = 0;
+export const REASON_SLOT = 1;
+
+/** Why a run was ended from outside; `NONE` while it runs on. */
+export const StopReason = Object.freeze({ NONE: 0, STOPPED: 1, TIME_LIMIT: 2 });
+
+/** The result status (docs/architecture.md) for each reason a run was ended. */
+export const STOP_STATUS = Object.freeze({
+  [StopReason.STOPPED]: "interrupted",
+  [StopReason.TIME_LIMIT]: "timeout",
+});
+
 let lastId = 0;
 
 /** A request id unique within this page. */

@@ -1,12 +1,23 @@
 // The page's side of the Python worker: start it, load Python once, run, and stop a run that
 // goes on past the exercise's time limit. Messages: see protocol.js.
 
-import { Reply, Request, SIGINT, STAGES, makeRequest } from "./protocol.js";
+import {
+  REASON_SLOT,
+  Reply,
+  Request,
+  SIGINT,
+  SIGNAL_SLOT,
+  STAGES,
+  STOP_STATUS,
+  StopReason,
+  makeRequest,
+} from "./protocol.js";
 
-/** Seconds a run may take past the exercise's time limit before the worker is stopped. */
-const GRACE_SECONDS = 5;
 /** Seconds between asking Python to stop (SIGINT) and ending the worker outright. */
 const KILL_AFTER_SECONDS = 2;
+
+/** The worker failed during a run; the next run starts a fresh one. */
+export class PythonCrashed extends Error {}
 
 export class Python {
   /** config: {indexURL, lockFileURL, siteURL, slug, files, timeLimit}. */
@@ -15,7 +26,9 @@ export class Python {
     this.worker = null;
     this.loading = null; // the pending or finished `load`, shared by every run
     this.pending = new Map(); // request id -> {resolve, reject, onProgress, onOutput}
-    this.interruptBuffer = self.crossOriginIsolated ? new Int32Array(new SharedArrayBuffer(4)) : null;
+    // Two slots (protocol.js): the signal Pyodide reads, and why the page sent it.
+    this.interruptBuffer = self.crossOriginIsolated ? new Int32Array(new SharedArrayBuffer(8)) : null;
+    this.current = null; // the run in progress: {mode, started, reason, restarted, timers, end}
   }
 
   /** Starts Python if it is not started; resolves once it can run code. */
@@ -30,17 +43,81 @@ export class Python {
     return this.loading;
   }
 
-  /** Runs `mode` ("examples" or "checks") on `source`; resolves to the harness's result. */
+  /** Runs `mode` ("examples" or "checks") on `source`; resolves to the harness's result, or to
+   *  an `interrupted` / `timeout` result when interrupt() or the exercise's time limit ends it.
+   *  Rejects with PythonCrashed if the worker fails during the run. */
   async run(mode, source, { onProgress = () => {}, onOutput = () => {} } = {}) {
-    await this.load({ onProgress });
-    onProgress(STAGES.running);
-    const type = mode === "checks" ? Request.RUN_CHECKS : Request.RUN_EXAMPLES;
-    const request = this.request(type, { source }, { onProgress, onOutput });
-    const seconds = this.config.timeLimit + GRACE_SECONDS;
-    return Promise.race([request, this.deadline(seconds, mode)]).finally(() => {
-      clearTimeout(this.timers?.interrupt);
-      clearTimeout(this.timers?.kill);
+    const current = { mode, started: false, reason: StopReason.NONE, restarted: false, timers: [] };
+    const ended = new Promise((resolve) => {
+      current.end = resolve;
     });
+    this.current = current;
+    const work = async () => {
+      await this.load({ onProgress });
+      onProgress(STAGES.running);
+      if (this.interruptBuffer) this.interruptBuffer.fill(0);
+      current.started = true;
+      const limit = setTimeout(() => this.interrupt(StopReason.TIME_LIMIT), this.config.timeLimit * 1000);
+      current.timers.push(limit);
+      const type = mode === "checks" ? Request.RUN_CHECKS : Request.RUN_EXAMPLES;
+      return this.request(type, { source }, { onProgress, onOutput });
+    };
+    try {
+      const result = await Promise.race([work(), ended]);
+      return current.reason ? this.describeStop(result, current) : result;
+    } catch (error) {
+      if (current.reason) return this.describeStop(null, current);
+      if (!current.started) throw error; // Python did not load: the next run loads it again
+      // The worker failed under the learner's code (out of memory, a crash in Python itself):
+      // a fresh one is the only safe place for the next run.
+      this.stop();
+      throw new PythonCrashed(error instanceof Error ? error.message : String(error));
+    } finally {
+      current.timers.forEach(clearTimeout);
+      if (this.current === current) this.current = null;
+    }
+  }
+
+  /** Ends the run in progress, if any. Where the page is cross-origin isolated Python gets a
+   *  KeyboardInterrupt and stays loaded; the worker is ended if it does not answer in time, or
+   *  at once where there is no shared buffer (or Python is still loading). */
+  interrupt(reason = StopReason.STOPPED) {
+    const current = this.current;
+    if (!current || current.reason) return;
+    current.reason = reason;
+    if (this.interruptBuffer && current.started) {
+      Atomics.store(this.interruptBuffer, REASON_SLOT, reason);
+      Atomics.store(this.interruptBuffer, SIGNAL_SLOT, SIGINT);
+      current.timers.push(setTimeout(() => this.restart(current), KILL_AFTER_SECONDS * 1000));
+    } else {
+      this.restart(current);
+    }
+  }
+
+  /** Ends the worker under a run that would not stop; the next run starts a fresh one. */
+  restart(current) {
+    current.restarted = true;
+    current.end(null); // first, so the run ends with its reason rather than with stop()'s error
+    this.stop();
+  }
+
+  /** The result of a run ended from outside: what the harness finished, and why it stopped. */
+  describeStop(result, current) {
+    const seconds = this.config.timeLimit;
+    const why =
+      current.reason === StopReason.TIME_LIMIT
+        ? `Time limit: your code ran for more than ${seconds} seconds and was stopped. Look for a loop that never ends.`
+        : "Stopped: you ended the run before it finished.";
+    const after = current.restarted
+      ? " Python was restarted, so the next run takes a few seconds longer."
+      : "";
+    return {
+      ...emptyResult(this.config.slug, current.mode),
+      ...(result ?? {}),
+      status: STOP_STATUS[current.reason],
+      message: why + after,
+      restarted: current.restarted,
+    };
   }
 
   /** Runs the walkthrough script at the site-relative `path`; resolves to what its run() returned.
@@ -49,33 +126,6 @@ export class Python {
     await this.load({ onProgress });
     onProgress(STAGES.running);
     return this.request(Request.RUN_SCRIPT, { path }, { onProgress, onOutput });
-  }
-
-  /** Resolves to a `timeout` result if the run is still going after `seconds`. */
-  deadline(seconds, mode) {
-    return new Promise((resolve) => {
-      const timedOut = {
-        version: 1,
-        exercise: this.config.slug,
-        mode,
-        status: "timeout",
-        message: `Your code ran for more than ${seconds} seconds and was stopped. Look for a loop that never ends.`,
-        passed: 0,
-        total: 0,
-        checks: [],
-        examples: [],
-        output: "",
-      };
-      this.timers = {
-        interrupt: setTimeout(() => {
-          if (this.interruptBuffer) Atomics.store(this.interruptBuffer, 0, SIGINT);
-          this.timers.kill = setTimeout(() => {
-            this.stop();
-            resolve(timedOut);
-          }, KILL_AFTER_SECONDS * 1000);
-        }, seconds * 1000),
-      };
-    });
   }
 
   /** Ends the worker and fails whatever was pending; the next run starts a fresh one. */
@@ -103,6 +153,7 @@ export class Python {
     worker.addEventListener("message", (event) => this.receive(event.data));
     worker.addEventListener("error", (event) => {
       event.preventDefault();
+      worker.terminate(); // an uncaught error may leave it half alive; never reuse it
       const message = event.message || "The Python worker could not start.";
       for (const waiter of this.pending.values()) waiter.reject(new Error(message));
       this.pending.clear();
@@ -124,4 +175,10 @@ export class Python {
       else waiter.reject(new Error(reply.message));
     }
   }
+}
+
+/** A result with nothing in it yet, in the harness's shape (docs/architecture.md). */
+function emptyResult(slug, mode) {
+  return { version: 1, exercise: slug, mode, status: "", message: "", passed: 0, total: 0,
+    checks: [], examples: [], output: "" };
 }

@@ -39,10 +39,10 @@ export function renderResult(body, result, strayOutput = "") {
 }
 
 /** Shows a failure of the page itself (the worker could not start, a file did not load). */
-export function renderFailure(body, message) {
+export function renderFailure(body, message, hint = "Reload the page to try again.") {
   body.replaceChildren(
     el("div", { className: "result-error" }, el("p", {}, message)),
-    el("p", { className: "result-hint" }, "Reload the page to try again."),
+    el("p", { className: "result-hint" }, hint),
   );
 }
 

@@ -5,13 +5,28 @@
 // /practice/<repo-relative path>, and answers each run with the harness's result object, the
 // same one the terminal runner prints (practice.runner.run_json). Messages: see protocol.js.
 
-import { MODE_OF, Reply, Request, STAGES, makeReply } from "./protocol.js";
+import {
+  MODE_OF,
+  REASON_SLOT,
+  Reply,
+  Request,
+  SIGNAL_SLOT,
+  STAGES,
+  STOP_STATUS,
+  StopReason,
+  makeReply,
+} from "./protocol.js";
 
 const FS_ROOT = "/practice";
 
 let pyodide = null; // set once Python, numpy and the files are ready
 let config = null;
 let currentId = null; // the request whose run is printing now, for `output` replies
+/** Characters of stray output (written past the harness's capture, e.g. to sys.__stdout__)
+ *  one run may send to the page; past it a flood would swamp the page with messages. */
+const STRAY_OUTPUT_LIMIT = 8_000;
+let strayLeft = Infinity; // limited only while learner code runs
+let strayCut = 0;
 let queue = Promise.resolve(); // requests are handled one at a time, in order
 
 self.addEventListener("message", (event) => {
@@ -64,8 +79,8 @@ async function load(newConfig, id) {
     indexURL: config.indexURL,
     lockFileURL: config.lockFileURL,
     packages: ["numpy"], // fetched while Python starts, not after (bench/first_run.py)
-    stdout: (text) => post(makeReply(Reply.OUTPUT, currentId, { text })),
-    stderr: (text) => post(makeReply(Reply.OUTPUT, currentId, { text })),
+    stdout: postStray,
+    stderr: postStray,
   });
 
   progress(id, STAGES.files);
@@ -78,7 +93,10 @@ async function load(newConfig, id) {
   // The harness imports numpy and more; done here, often while the learner still types, the
   // first run is as quick as the next ones.
   if (config.files.includes("py/practice/runner.py")) py.pyimport("practice.runner").destroy();
-  if (config.interruptBuffer) py.setInterruptBuffer(config.interruptBuffer);
+  // Pyodide reads the signal from the first slot of the buffer it is given.
+  if (config.interruptBuffer) {
+    py.setInterruptBuffer(config.interruptBuffer.subarray(SIGNAL_SLOT, SIGNAL_SLOT + 1));
+  }
   pyodide = py;
 }
 
@@ -95,15 +113,49 @@ async function fetchFiles(siteURL, paths) {
 
 /** Runs the harness in `mode` on `source`; returns its result object. */
 function run(mode, source, id) {
-  if (config.interruptBuffer) config.interruptBuffer[0] = 0;
+  // The page clears the buffer before it sends a run, so a Stop sent early still counts.
+  const buffer = config.interruptBuffer;
+  const stopReason = () => (buffer ? Atomics.load(buffer, REASON_SLOT) : StopReason.NONE);
   currentId = id;
+  strayLeft = STRAY_OUTPUT_LIMIT;
+  strayCut = 0;
   const runner = pyodide.pyimport("practice.runner");
   try {
-    return JSON.parse(runner.run_json(FS_ROOT, config.slug, source, mode));
+    const json = runner.run_json.callKwargs(FS_ROOT, config.slug, source, mode, {
+      should_stop: () => stopReason() !== StopReason.NONE,
+    });
+    return JSON.parse(json);
+  } catch (error) {
+    // The SIGINT can land in the harness's own code, outside the learner's; then the
+    // KeyboardInterrupt leaves run_json and there is no result to return but "stopped".
+    if (stopReason() === StopReason.NONE) throw error;
+    const status = STOP_STATUS[stopReason()];
+    const empty = { passed: 0, total: 0, checks: [], examples: [], output: "" };
+    return { version: 1, exercise: config.slug, mode, status, message: "", ...empty };
   } finally {
+    if (buffer) Atomics.store(buffer, SIGNAL_SLOT, 0); // a late SIGINT must not hit the next call
     runner.destroy();
+    if (strayCut) {
+      const text = `… output cut: ${strayCut.toLocaleString("en")} more characters not shown`;
+      post(makeReply(Reply.OUTPUT, id, { text }));
+    }
+    strayLeft = Infinity;
     currentId = null;
   }
+}
+
+/** Sends a line Python printed past the learner's capture, up to STRAY_OUTPUT_LIMIT a run. */
+function postStray(text) {
+  if (strayLeft <= 0) {
+    strayCut += text.length + 1; // +1: the line's newline
+    return;
+  }
+  if (text.length > strayLeft) {
+    strayCut += text.length - strayLeft;
+    text = text.slice(0, strayLeft);
+  }
+  strayLeft -= text.length + 1;
+  post(makeReply(Reply.OUTPUT, currentId, { text }));
 }
 
 /** Fetches the script at the site-relative `path` and runs it; returns what its run() returned. */

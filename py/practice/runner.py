@@ -77,9 +77,11 @@ def run(
     return result
 
 
-def run_json(root: str, slug: str, source: str, mode: str) -> str:
+def run_json(
+    root: str, slug: str, source: str, mode: str, should_stop: StopQuery | None = None
+) -> str:
     """`run` as JSON text, for hosts that talk across a language boundary (the worker)."""
-    return json.dumps(run(root, slug, source, mode))
+    return json.dumps(run(root, slug, source, mode, should_stop=should_stop))
 
 
 def _set(result: dict[str, Any], status: str, message: str) -> None:
