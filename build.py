@@ -27,6 +27,7 @@ from typing import Any
 REPO = Path(__file__).resolve().parent
 sys.path.insert(0, str(REPO / "py"))
 
+from practice.checking import load_suite  # noqa: E402
 from practice.examples import load_examples  # noqa: E402
 from practice.exercises import list_exercises, load_exercise, runtime_files  # noqa: E402
 from practice.runner import run  # noqa: E402
@@ -85,6 +86,8 @@ def read_text(root: Path, path: Path, what: str) -> str:
 def hint_files(root: Path, slug: str) -> list[Path]:
     """hints/<slug>/1.md, 2.md, ... in the order they open; at least one."""
     folder = root / "hints" / slug
+    if not folder.is_dir():
+        raise BuildError(f"{rel(root, folder)}/: missing (the hints folder: 1.md, 2.md, ...)")
     files = sorted((p for p in folder.glob("*.md") if p.stem.isdigit()), key=lambda p: int(p.stem))
     if not files:
         raise BuildError(f"{rel(root, folder)}/1.md: missing (no hints; expected 1.md, 2.md, ...)")
@@ -96,10 +99,25 @@ def hint_files(root: Path, slug: str) -> list[Path]:
 
 def load(root: Path, slug: str) -> Any:
     """The exercise's metadata, or a BuildError naming exercise.toml."""
+    path = root / "exercises" / slug / "exercise.toml"
     try:
         return load_exercise(root, slug)
     except Exception as exc:  # the harness's own error types; each message says what is wrong
-        raise BuildError(f"exercises/{slug}/exercise.toml: {exc}") from exc
+        raise BuildError(f"{rel(root, path)}: {without_path(exc, path)}") from exc
+
+
+def without_path(exc: Exception, path: Path) -> str:
+    """The error's message without the leading absolute path the harness puts there."""
+    return str(exc).removeprefix(f"{path}: ")
+
+
+def check_module_loads(root: Path, exercise: Any) -> None:
+    """The check module imports and defines its suite, or a BuildError naming that file."""
+    path = root / "checks" / f"{exercise.check_module}.py"
+    try:
+        load_suite(root, exercise.check_module)
+    except Exception as exc:  # ExerciseError, or anything its import raised
+        raise BuildError(f"{rel(root, path)}: {without_path(exc, path)}") from exc
 
 
 def check_files(root: Path, exercise: Any) -> None:
@@ -160,6 +178,7 @@ def verify(root: Path, slug: str) -> Verified:
     key inputs make a stable key."""
     exercise = load(root, slug)
     check_files(root, exercise)
+    check_module_loads(root, exercise)
     check_count = verify_reference(root, exercise)
     return Verified(exercise, check_count, lock_material(root, slug))
 

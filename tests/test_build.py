@@ -156,6 +156,66 @@ def test_an_example_output_that_the_reference_does_not_print_is_refused(
     assert f"exercises/{SLUG}/examples.toml: example 2" in capsys.readouterr().err
 
 
+def test_a_check_module_that_raises_on_import_is_refused_by_name(tmp_path: Path, capsys) -> None:
+    root = copy_repo(tmp_path / "repo")
+    module = root / "checks" / f"{SLUG.replace('-', '_')}.py"
+    module.write_text(module.read_text() + '\nraise RuntimeError("broken on purpose")\n')
+    assert build.main(["--root", str(root), "--out", str(tmp_path / "dist")]) == 1
+    err = capsys.readouterr().err
+    assert f"checks/{SLUG.replace('-', '_')}.py: raised RuntimeError on import" in err, err
+    assert "broken on purpose" in err and str(tmp_path) not in err
+    assert not (tmp_path / "dist").exists()
+
+
+def test_a_missing_hints_folder_is_refused_by_name(tmp_path: Path, capsys) -> None:
+    root = copy_repo(tmp_path / "repo")
+    shutil.rmtree(root / "hints" / SLUG)
+    assert build.main(["--root", str(root), "--out", str(tmp_path / "dist")]) == 1
+    assert f"hints/{SLUG}/: missing (the hints folder" in capsys.readouterr().err
+    assert not (tmp_path / "dist").exists()
+
+
+@pytest.mark.parametrize(
+    ("append", "problem"),
+    [
+        ('title = = "unclosed\n', "not valid TOML"),
+        ("", "'time_limit' is missing or has the wrong type"),
+    ],
+    ids=["not-toml", "missing-key"],
+)
+def test_a_malformed_exercise_toml_is_refused_by_name(
+    tmp_path: Path, capsys, append: str, problem: str
+) -> None:
+    root = copy_repo(tmp_path / "repo")
+    toml = root / "exercises" / SLUG / "exercise.toml"
+    text = toml.read_text()
+    if not append:  # drop a required key instead
+        text = re.sub(r"(?m)^time_limit = .*\n", "", text)
+    toml.write_text(text + append)
+    assert build.main(["--root", str(root), "--out", str(tmp_path / "dist")]) == 1
+    err = capsys.readouterr().err
+    assert f"exercises/{SLUG}/exercise.toml: {problem}" in err, err
+    assert str(tmp_path) not in err  # the repository-relative name, once
+    assert not (tmp_path / "dist").exists()
+
+
+def test_a_build_that_fails_while_writing_leaves_the_old_site_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    out = tmp_path / "dist"
+    out.mkdir()
+    (out / "old.txt").write_text("previous site")
+
+    def fail(*_args: object, **_kwargs: object) -> str:
+        raise build.BuildError("rendering failed on purpose")
+
+    monkeypatch.setattr(build, "render_exercise", fail)  # after the assets are written
+    args = ["--out", str(out), "--pyodide-url", "https://pyodide.example.test/full/"]
+    assert build.main(args) == 1
+    assert sorted(p.name for p in out.iterdir()) == ["old.txt"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["dist"]  # no staging folder left
+
+
 def test_page_helpers_escape_what_they_are_given() -> None:
     assert page.safe_url("javascript:alert(1)") == "#"
     assert page.safe_url("https://arxiv.org/abs/2402.03300").startswith("https://")
