@@ -38,19 +38,15 @@ self.addEventListener("fetch", (event) => {
   else event.respondWith(networkFirst(event));
 });
 
-// The page asks once Python is loaded: the files Python needed are stored then even if this
-// worker was not yet in control when they were downloaded (the first visit's early requests).
+// The page asks a moment after Python is loaded: the files it needed are stored then, from the
+// HTTP cache, rather than written to a second cache while the first run still waits for them.
 self.addEventListener("message", (event) => {
   if (event.data?.type === "warm") event.waitUntil(warm());
 });
 
 async function cacheFirst(event) {
-  const cache = await caches.open(PYODIDE_CACHE);
-  const hit = await cache.match(event.request);
-  if (hit) return hit;
-  const response = await fetch(event.request);
-  if (response.ok) event.waitUntil(cache.put(event.request, response.clone()));
-  return response;
+  const hit = await caches.match(event.request, { cacheName: PYODIDE_CACHE });
+  return hit ?? fetch(event.request); // stored later by warm()
 }
 
 async function networkFirst(event) {

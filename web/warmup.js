@@ -19,7 +19,11 @@ export function registerServiceWorker(siteURL) {
   navigator.serviceWorker.register(new URL("sw.js", siteURL), { scope: siteURL }).catch(() => {});
 }
 
-/** Asks the service worker to store what Python needed, once Python is loaded. */
+/** Milliseconds between Python being ready and the service worker storing its files: the first
+ *  run, often waiting for that moment, gets the machine to itself. */
+const WARM_DELAY_MS = 3000;
+
+/** Asks the service worker to store what Python needed (sw.js, `warm`). */
 function warmServiceWorker() {
   navigator.serviceWorker?.ready
     .then((registration) => registration.active?.postMessage({ type: "warm" }))
@@ -38,7 +42,7 @@ export function followPython(python, onState) {
       () => {
         if (python.loading !== loading) return;
         onState(PythonState.READY);
-        warmServiceWorker();
+        setTimeout(warmServiceWorker, WARM_DELAY_MS);
       },
       () => {
         if (python.loading === null) onState(PythonState.FAILED);

@@ -26,6 +26,23 @@ def wait_for_python(page: Any, state: str) -> None:
     )
 
 
+CACHED_FILES = """async (parts) => {
+    const name = (await caches.keys()).find((key) => key.startsWith("practice-pyodide-"));
+    if (!name) return false;
+    const urls = (await (await caches.open(name)).keys()).map((request) => request.url);
+    return parts.every((part) => urls.some((url) => url.includes("/pyodide/" + part)));
+}"""
+
+
+def wait_for_cached(page: Any, parts: tuple[str, ...]) -> None:
+    """Poll the service worker's Pyodide cache until it holds a file for each of `parts`."""
+    for _ in range(WAIT_MS // 250):
+        if page.evaluate(CACHED_FILES, list(parts)):
+            return
+        page.wait_for_timeout(250)
+    raise AssertionError(f"the service worker never stored {parts}")
+
+
 def pyodide_requests(requests: list[str]) -> list[str]:
     return [url for url in requests if "/pyodide/" in url]
 
@@ -81,18 +98,9 @@ def test_second_visit_takes_pyodide_from_the_service_worker(page: Any, site_url:
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=WAIT_MS)
     scope = page.evaluate("navigator.serviceWorker.ready.then((r) => r.scope)")
     assert scope == site_url
-    # Once Python is ready the page asks the worker to store what it fetched before it was
-    # in control; wait until the cache holds every file a run needs.
-    page.wait_for_function(
-        """async (names) => {
-            const name = (await caches.keys()).find((key) => key.startsWith("practice-pyodide-"));
-            if (!name) return false;
-            const urls = (await (await caches.open(name)).keys()).map((request) => request.url);
-            return names.every((part) => urls.some((url) => url.includes("/pyodide/" + part)));
-        }""",
-        arg=list(PYODIDE_FILES),
-        timeout=WAIT_MS,
-    )
+    # A moment after Python is ready the page asks the worker to store what it fetched before
+    # it was in control; wait until the cache holds every file a run needs.
+    wait_for_cached(page, PYODIDE_FILES)
 
     responses: list[tuple[str, bool]] = []
     page.context.on(
