@@ -264,6 +264,7 @@ def test_output_written_past_the_capture_is_cut_too(opener: Opener, site_url: st
         # Past a 32-bit index: numpy in Pyodide refuses the shape before it allocates.
         ("np.zeros(10**11)", "ValueError: Maximum allowed dimension exceeded"),
     ],
+    ids=["memory-error", "too-many-dimensions"],
 )
 def test_a_memory_bomb_is_a_clear_error(
     opener: Opener, site_url: str, bomb: str, error: str
