@@ -37,7 +37,7 @@ const tabNote = $('[data-test="tab-note"]');
 let editor = null;
 let busy = false;
 
-/** Shows `status` (idle|loading|running|passed|failed|error) and a line of text. */
+/** Shows `status` (idle|loading|running|passed|failed|stopped|error) and a line of text. */
 function setStatus(status, text) {
   results.dataset.status = status;
   statusLine.textContent = text;
@@ -79,7 +79,7 @@ function takeCodeFromOtherTab(event) {
   tabNote.hidden = false;
   tabNote.textContent =
     "You changed this code in another tab, so this tab now shows that version. " +
-    "Undo (Ctrl+Z) in the editor brings back what this tab had.";
+    `Undo (${IS_MAC ? "Cmd" : "Ctrl"}+Z) in the editor brings back what this tab had.`;
 }
 
 function resetToStarter() {

@@ -1,5 +1,6 @@
-// The page's side of the Python worker: start it, load Python once, run, and stop a run that
-// goes on past the exercise's time limit. Messages: see protocol.js.
+// The page's side of the Python worker: start it, load Python once, run, and end a run that the
+// learner stops or that goes on past the exercise's time limit (docs/robustness.md). Messages:
+// see protocol.js.
 
 import {
   REASON_SLOT,

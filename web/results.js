@@ -2,11 +2,15 @@
 // Everything that comes from Python, the learner's output above all, goes in as textContent:
 // nothing here parses HTML.
 
+/** Result statuses of a run ended from outside (Stop, the time limit). */
+const STOPPED = new Set(["interrupted", "timeout"]);
+
 /** The area's `data-status` for a finished result. */
 export function pageStatus(result) {
   if (result.status === "passed") return "passed";
   if (result.status === "failed") return "failed";
-  return "error"; // error, fault, timeout, interrupted: the code could not be judged
+  if (STOPPED.has(result.status)) return "stopped";
+  return "error"; // error, fault: the code could not be judged
 }
 
 /** One line that sums a result up, e.g. "11 of 13 checks passed". */
@@ -28,7 +32,8 @@ const ICON = { pass: "✓", match: "✓", close: "≈", fail: "✗", differs: "�
 export function renderResult(body, result, strayOutput = "") {
   const parts = [];
   const judged = result.status === "passed" || result.status === "failed";
-  if (!judged) parts.push(errorBlock(result)); // a judged run's message is the summary line
+  // A judged run's message is the summary line; so is a stopped run's, which is one sentence.
+  if (!judged && !STOPPED.has(result.status)) parts.push(errorBlock(result));
   if (result.mode === "checks" && result.checks?.length) parts.push(checkList(result.checks));
   if (result.mode === "examples" && result.examples?.length) {
     parts.push(exampleList(result.examples));

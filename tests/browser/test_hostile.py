@@ -165,6 +165,7 @@ def test_stop_ends_an_endless_loop_and_the_page_stays_responsive(
 
     page.click(STOP)
     wait_run_end(page, before)
+    assert page.get_attribute(RESULTS, "data-status") == "stopped"
     assert result_of(page) == "interrupted"
     assert status_text(page).startswith("Stopped")
     assert page.is_disabled(STOP)
@@ -183,7 +184,7 @@ def test_stop_ends_an_endless_loop_and_the_page_stays_responsive(
 def test_the_time_limit_ends_an_endless_loop_in_a_function(opener: Opener, short_url: str) -> None:
     page = opener(short_url)
     set_code(page, ENDLESS_IN_FUNCTION)
-    assert finish_run(page, lambda: page.click('[data-test="submit"]')) == "error"
+    assert finish_run(page, lambda: page.click('[data-test="submit"]')) == "stopped"
     assert result_of(page) == "timeout"
     assert f"more than {SHORT_LIMIT} seconds" in status_text(page)
     restarted = "Python was restarted" in status_text(page)
@@ -200,7 +201,7 @@ def test_the_time_limit_ends_an_endless_loop_at_the_top_level(
 ) -> None:
     page = opener(short_url)
     set_code(page, ENDLESS_AT_TOP)
-    assert finish_run(page, lambda: page.click('[data-test="run"]')) == "error"
+    assert finish_run(page, lambda: page.click('[data-test="run"]')) == "stopped"
     assert result_of(page) == "timeout"
     set_code(page, STARTER)
     assert finish_run(page, lambda: page.click('[data-test="run"]')) == "failed"
