@@ -387,6 +387,7 @@ def machine(browser_version: str) -> str:
     model = re.search(r"^model name\s*:\s*(.+)$", cpuinfo, re.M)
     meminfo = Path("/proc/meminfo").read_text(encoding="utf-8")
     mem = re.search(r"^MemTotal:\s*(\d+) kB", meminfo, re.M)
+    loadavg = Path("/proc/loadavg").read_text(encoding="utf-8")
     return "\n".join(
         [
             f"- CPU: {model.group(1).strip() if model else platform.processor()}",
@@ -394,6 +395,7 @@ def machine(browser_version: str) -> str:
             f"- memory: {int(mem.group(1)) / 1024 / 1024:.1f} GiB" if mem else "- memory: ?",
             f"- Chromium {browser_version} (headless), {platform.system()} {platform.release()}",
             f"- Python {platform.python_version()}",
+            f"- load average when done (1, 5, 15 min): {' '.join(loadavg.split()[:3])}",
             f"- date: {dt.datetime.now(dt.UTC):%Y-%m-%d %H:%M} UTC",
         ]
     )
