@@ -5,9 +5,15 @@ Behaviour only: how fast this is is measured by bench/first_run.py, never assert
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
-from .browser_helpers import RESULTS, SLUG, WAIT_MS, finish_run
+import build
+from sitebuild import offline
+from sitebuild.server import serve_in_thread
+
+from .browser_helpers import RESULTS, ROOT, SLUG, WAIT_MS, finish_run
 
 EDITOR = '[data-test="editor"] .cm-content'
 SAVE_DATA = "Object.defineProperty(navigator, 'connection', {get: () => ({saveData: true})});"
@@ -121,3 +127,56 @@ def test_service_worker_is_served_from_the_site_root_only(page: Any, site_url: s
     assert 'const BUILD = {"pyodide": "' in root.text()
     assert page.request.get(f"{site_url}assets/sw.js").status == 404
     assert page.url == f"{site_url}{SLUG}/"
+
+
+CACHE_NAMES = "caches.keys()"
+
+
+def test_a_new_build_replaces_the_site_cache_and_keeps_pyodide(
+    browser: Any, tmp_path: Path
+) -> None:
+    site = tmp_path / "site"
+    build.build(ROOT, site)
+    server, url = serve_in_thread(site)
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.set_default_timeout(WAIT_MS)
+        page.goto(f"{url}{SLUG}/")
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=WAIT_MS)
+        page.reload()  # now through the worker: the page and its scripts are kept
+        page.wait_for_selector(EDITOR)
+        first = service_worker_build(site)
+        # What an earlier visit would have left: this build's Pyodide, an older build's.
+        page.evaluate(
+            "async (names) => { for (const name of names) await caches.open(name); }",
+            [f"practice-pyodide-{first['pyodide']}", "practice-pyodide-0ld"],
+        )
+        assert f"practice-site-{first['site']}" in page.evaluate(CACHE_NAMES)
+
+        style = site / "assets" / "style.css"
+        style.write_text(style.read_text(encoding="utf-8") + "\n/* a new build */\n", "utf-8")
+        offline.write_service_worker(site)
+        second = service_worker_build(site)
+        assert second["site"] != first["site"] and second["pyodide"] == first["pyodide"]
+
+        page.reload()  # the browser sees a new sw.js, installs it, and it takes over
+        for _ in range(WAIT_MS // 250):
+            names = page.evaluate(CACHE_NAMES)
+            if f"practice-site-{first['site']}" not in names:
+                break
+            page.wait_for_timeout(250)
+        assert f"practice-site-{first['site']}" not in names
+        assert "practice-pyodide-0ld" not in names
+        assert f"practice-pyodide-{first['pyodide']}" in names
+    finally:
+        context.close()
+        server.shutdown()
+        server.server_close()
+
+
+def service_worker_build(site: Path) -> dict[str, Any]:
+    """The BUILD object written into <site>/sw.js."""
+    text = (site / "sw.js").read_text(encoding="utf-8")
+    line = next(line for line in text.splitlines() if line.startswith("const BUILD = "))
+    return json.loads(line.removeprefix("const BUILD = ").split(";", 1)[0])
