@@ -7,7 +7,7 @@
     python3 bench/first_run.py --write docs/benchmarks.md
 
 A script, not a test: the numbers depend on the machine and are written down, never asserted.
-One headless Chromium (Debian's, /usr/bin/chromium) drives pages served on 127.0.0.1 by the
+Headless Chromium (Debian's, /usr/bin/chromium) drives pages served on 127.0.0.1 by the
 same server as scripts/serve (cross-origin isolated). Every cold sample uses a fresh profile
 (a new user-data-dir: empty HTTP cache, code cache, storage and service workers); a warm
 sample reloads the page in that profile, whose disk cache keeps what a real browser keeps
@@ -215,7 +215,7 @@ def transferred(site: Path, requests: list[tuple[str, int]]) -> int:
 
 @dataclass
 class Bench:
-    """One browser and one site; each method returns milliseconds (or bytes)."""
+    """One site and its server; each method opens fresh profiles, returns ms (or bytes)."""
 
     chromium: Any  # playwright's BrowserType
     site: Path
