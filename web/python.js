@@ -65,6 +65,10 @@ export class Python {
     };
     try {
       const result = await Promise.race([work(), ended]);
+      if (result?.restartPython) {
+        current.restarted = true;
+        this.stop();
+      }
       return current.reason ? this.describeStop(result, current) : result;
     } catch (error) {
       if (current.reason) return this.describeStop(null, current);

@@ -128,10 +128,13 @@ function run(mode, source, id) {
   } catch (error) {
     // The SIGINT can land in the harness's own code, outside the learner's; then the
     // KeyboardInterrupt leaves run_json and there is no result to return but "stopped".
+    // It may have cut the guard's restore short (numpy half patched), so this Python is not
+    // to be trusted again: `restartPython` asks the page for a fresh worker.
     if (stopReason() === StopReason.NONE) throw error;
     const status = STOP_STATUS[stopReason()];
     const empty = { passed: 0, total: 0, checks: [], examples: [], output: "" };
-    return { version: 1, exercise: config.slug, mode, status, message: "", ...empty };
+    const restartPython = true;
+    return { version: 1, exercise: config.slug, mode, status, message: "", ...empty, restartPython };
   } finally {
     if (buffer) Atomics.store(buffer, SIGNAL_SLOT, 0); // a late SIGINT must not hit the next call
     runner.destroy();
