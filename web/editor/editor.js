@@ -12,8 +12,13 @@
 import { minimalSetup } from "codemirror";
 import { closeBrackets, closeBracketsKeymap } from "@codemirror/autocomplete";
 import { indentWithTab } from "@codemirror/commands";
-import { python } from "@codemirror/lang-python";
-import { bracketMatching, indentOnInput, indentUnit } from "@codemirror/language";
+import { pythonLanguage } from "@codemirror/lang-python";
+import {
+  bracketMatching,
+  indentOnInput,
+  indentUnit,
+  LanguageSupport,
+} from "@codemirror/language";
 import { EditorState, Prec } from "@codemirror/state";
 import {
   EditorView,
@@ -68,7 +73,9 @@ export function createEditor(parent, { doc = "", onChange, keys = [], label = "Y
     closeBrackets(),
     indentOnInput(),
     keymap.of([...closeBracketsKeymap, indentWithTab]),
-    python(),
+    // Python without lang-python's completion sources: the editor has no autocompletion, and
+    // they were 4.5 KB gzip of the page shell (docs/benchmarks.md).
+    new LanguageSupport(pythonLanguage),
     indentUnit.of("    "),
     EditorState.tabSize.of(4),
     EditorView.contentAttributes.of({ "aria-label": label }),
