@@ -8,8 +8,8 @@
 An exercise is published only if all its files are there and its reference solution passes
 every check and prints every example's output exactly. The site is built in a temporary
 folder next to the output and swapped in whole, so dist/ is never half-written. Nothing from
-an exercise's .meta/ folder is copied; the solution and notes are embedded in the page only
-encrypted, by `sitebuild.page.locked_content` (docs/solution-lock.md).
+an exercise's .meta/ folder is copied; the solution and notes are published only encrypted,
+in <slug>/locked.json, by `sitebuild.page.locked_content` (docs/solution-lock.md).
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ from practice.runner import run  # noqa: E402
 from sitebuild.editor_bundle import build_editor_bundle  # noqa: E402
 from sitebuild.lock import reference_material  # noqa: E402
 from sitebuild.offline import SERVICE_WORKER, write_service_worker  # noqa: E402
-from sitebuild.page import PageParts, exercise_page, index_page  # noqa: E402
+from sitebuild.page import PageParts, exercise_files, index_page  # noqa: E402
 from sitebuild.papers import (  # noqa: E402
     WORKER_FILES,
     Walkthrough,
@@ -183,11 +183,12 @@ def verify(root: Path, slug: str) -> Verified:
     return Verified(exercise, check_count, lock_material(root, slug))
 
 
-def render_exercise(root: Path, verified: Verified, pyodide_url: str) -> str:
-    """The exercise's page, with statement, examples, hints and notes rendered now."""
+def render_exercise(root: Path, verified: Verified, pyodide_url: str) -> dict[str, str]:
+    """The exercise's files (name -> text): its page, with statement, examples and hints
+    rendered now, and the sealed solution and notes (sitebuild.page.exercise_files)."""
     exercise = verified.exercise
     folder = root / "exercises" / exercise.slug
-    return exercise_page(
+    return exercise_files(
         PageParts(
             exercise=exercise,
             statement_html=render_markdown((folder / "statement.md").read_text("utf-8")),
@@ -307,10 +308,8 @@ def build(root: Path, out: Path, pyodide_url: str | None = None) -> list[str]:
         page_pyodide_url = add_pyodide(site, pyodide_url)
         for item in verified:
             copy_runtime_files(root, item.exercise.slug, site)
-            write(
-                site / item.exercise.slug / "index.html",
-                render_exercise(root, item, page_pyodide_url),
-            )
+            for name, text in render_exercise(root, item, page_pyodide_url).items():
+                write(site / item.exercise.slug / name, text)
         titles = {item.exercise.slug: item.exercise.title for item in verified}
         for walkthrough in walkthroughs:
             publish_walkthrough(root, site, walkthrough, page_pyodide_url, titles)

@@ -19,8 +19,10 @@ from urllib.parse import urlsplit
 from sitebuild.lock import seal
 
 __all__ = [
+    "LOCKED_FILE",
     "PageParts",
     "content_security_policy",
+    "exercise_files",
     "exercise_page",
     "index_page",
     "locked_content",
@@ -174,17 +176,21 @@ def hints_section(hints_html: Sequence[str]) -> str:
     )
 
 
+LOCKED_FILE = "locked.json"  # next to the exercise's index.html
+
+
 def locked_content(solution_source: str, notes_html: str, material: str, slug: str) -> str:
-    """The solution and notes as the page ships them: sealed, never in plain text.
+    """The solution and notes as the site ships them: sealed, never in plain text.
 
     They are encrypted (`sitebuild.lock.seal`) with a key derived from `material`, the
     reference's outputs on the key inputs, which is never written anywhere; the page derives
     the same key from a passing answer's outputs (web/unlock.js). The source travels as text
     and is shown with textContent; only the notes, rendered and escaped here, become HTML.
+    The result is the JSON of <site>/<slug>/locked.json (LOCKED_FILE), a file the page fetches
+    only when it has a key to try: ciphertext does not compress, and most visits never open it.
     """
     payload = {"solution_source": solution_source, "notes_html": notes_html}
-    sealed = page_data_json(seal(payload, material, slug))
-    return f'<script type="application/json" id="locked">{sealed}</script>'
+    return json.dumps(seal(payload, material, slug), sort_keys=True)
 
 
 def solution_section() -> str:
@@ -250,6 +256,7 @@ def exercise_page(parts: PageParts) -> str:
         "timeLimit": exercise.time_limit,
         "checks": parts.check_count,
         "starter": parts.starter,
+        "locked": LOCKED_FILE,
     }
     return fill(
         "exercise.html",
@@ -268,10 +275,15 @@ def exercise_page(parts: PageParts) -> str:
         starter=esc(parts.starter),
         shortcuts=shortcuts_html(),
         data=page_data_json(data),
-        locked=locked_content(
-            parts.solution_source, parts.notes_html, parts.key_material, exercise.slug
-        ),
     )
+
+
+def exercise_files(parts: PageParts) -> dict[str, str]:
+    """The files of one exercise under <site>/<slug>/: its page and its sealed solution."""
+    sealed = locked_content(
+        parts.solution_source, parts.notes_html, parts.key_material, parts.exercise.slug
+    )
+    return {"index.html": exercise_page(parts), LOCKED_FILE: sealed}
 
 
 def index_item(exercise: Any) -> str:

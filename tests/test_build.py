@@ -86,10 +86,11 @@ def test_page_shows_meta_checks_hints_and_a_strict_csp(site: Path) -> None:
     # Every script, style and icon the page loads is on our own origin.
     for url in re.findall(r'<(?:script|link)[^>]*(?:src|href)="([^"]+)"', html):
         assert not re.match(r"^[a-z]+:|^//", url), url
-    # The solution is in the page only sealed (tests/test_locked_site.py opens and searches it).
+    # The solution is only in locked.json, sealed, fetched when unlocking: not in the page
+    # (tests/test_locked_site.py opens and searches it).
     line = "std = rewards.std(axis=1, keepdims=True)"
     assert line in SOLUTION and line not in html
-    assert '<script type="application/json" id="locked">' in html
+    assert 'id="locked"' not in html and '"locked": "locked.json"' in html
 
 
 def test_pyodide_url_points_the_page_elsewhere(tmp_path: Path) -> None:

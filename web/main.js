@@ -15,7 +15,12 @@ const IS_MAC = /Mac|iPhone|iPad|iPod/.test(navigator.userAgentData?.platform ?? 
 const $ = (selector) => document.querySelector(selector);
 const data = JSON.parse($("#page-data").textContent);
 const store = new ExerciseStore(data.slug);
-const solution = new SolutionPanel($('[data-test="solution"]'), data.slug, store);
+const solution = new SolutionPanel(
+  $('[data-test="solution"]'),
+  data.slug,
+  store,
+  new URL(data.locked, document.baseURI).href,
+);
 const python = new Python({
   indexURL: new URL(data.pyodideURL, document.baseURI).href,
   lockFileURL: new URL("pyodide-lock.json", new URL(data.pyodideURL, document.baseURI)).href,

@@ -1,8 +1,9 @@
 // The "Solution and notes" panel. It stays locked until a submit passes every check and the
 // answer's outputs on the key inputs (the result's `unlock` string) open the sealed content
 // (unlock.js). The key material is remembered per exercise, so the panel opens again on reload.
+// The sealed content (<slug>/locked.json) is fetched only when there is a key to try.
 
-import { canDecrypt, readSealed, unlockWith } from "./unlock.js";
+import { canDecrypt, fetchSealed, unlockWith } from "./unlock.js";
 
 const MESSAGES = {
   differs:
@@ -18,17 +19,32 @@ const MESSAGES = {
   stale:
     "This browser remembered an unlock that no longer opens this exercise (it may have " +
     "changed since). Submit your answer again to open the solution.",
+  offline:
+    "Your answer passed every check, but the solution could not be downloaded (are you " +
+    "offline?). Submit again once you are online to open it.",
   broken: "The solution could not be opened because of a problem with this page. Please report it.",
 };
 
 export class SolutionPanel {
-  /** `panel` is the [data-test="solution"] section; `store` an ExerciseStore. */
-  constructor(panel, slug, store) {
+  /** `panel` is the [data-test="solution"] section; `store` an ExerciseStore; `lockedURL`
+   *  where the sealed content is (fetched on the first try to open it). */
+  constructor(panel, slug, store, lockedURL) {
     this.panel = panel;
     this.body = panel.querySelector(".solution-body");
     this.slug = slug;
     this.store = store;
-    this.sealed = readSealed();
+    this.lockedURL = lockedURL;
+    this.sealed = null; // a promise of the sealed payload (or null), once fetched
+  }
+
+  /** The sealed payload, fetched once; null if unusable. Throws when it could not be fetched,
+   *  and the next call tries again. */
+  loadSealed() {
+    this.sealed ??= fetchSealed(this.lockedURL).catch((error) => {
+      this.sealed = null;
+      throw error;
+    });
+    return this.sealed;
   }
 
   isOpen() {
@@ -62,13 +78,19 @@ export class SolutionPanel {
     return openedLine();
   }
 
-  /** "opened", or why not: "differs" (wrong key), "noCrypto" or "broken". */
+  /** "opened", or why not: "differs" (wrong key), "noCrypto", "offline" or "broken". */
   async tryOpen(material, { justUnlocked }) {
-    if (!this.sealed) return "broken";
     if (!material) return "differs"; // an emptied stored value: no answer gives no outputs
     if (!canDecrypt()) return "noCrypto";
+    let sealed;
     try {
-      const payload = await unlockWith(this.sealed, material, this.slug);
+      sealed = await this.loadSealed();
+    } catch {
+      return "offline";
+    }
+    if (!sealed) return "broken";
+    try {
+      const payload = await unlockWith(sealed, material, this.slug);
       if (payload === null) return "differs";
       this.show(payload, justUnlocked);
       return "opened";

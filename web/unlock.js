@@ -1,6 +1,6 @@
 // The solution lock, page side: turn a passing answer's key material into the AES key and open
-// the solution and notes that build.py sealed into the page (sitebuild/lock.py does the same
-// derivation in Python; docs/solution-lock.md explains the design).
+// the solution and notes that build.py sealed into <slug>/locked.json (sitebuild/lock.py does
+// the same derivation in Python; docs/solution-lock.md explains the design).
 //
 // Key = HKDF-SHA256(ikm = material as UTF-8, salt, info = "practice unlock v1 <slug>"), 32 bytes,
 // used for AES-256-GCM with the same info bytes as additional data. A wrong material gives a
@@ -24,10 +24,10 @@ export function canDecrypt() {
   return Boolean(globalThis.crypto?.subtle);
 }
 
-/** The sealed payload the build wrote into `<script id="locked">`, or null if it is unusable. */
-export function readSealed(doc = document) {
+/** The sealed payload `text` (the JSON of <slug>/locked.json), or null if it is unusable. */
+export function parseSealed(text) {
   try {
-    const sealed = JSON.parse(doc.getElementById("locked")?.textContent ?? "null");
+    const sealed = JSON.parse(text);
     const fields = ["salt", "iv", "data"];
     if (sealed?.version !== LOCK_VERSION || !fields.every((f) => typeof sealed[f] === "string")) {
       return null;
@@ -36,6 +36,14 @@ export function readSealed(doc = document) {
   } catch {
     return null;
   }
+}
+
+/** Fetches and parses the sealed payload at `url`: null if it is unusable; throws a TypeError
+ *  when it could not be fetched at all (offline), so that a later try fetches again. */
+export async function fetchSealed(url) {
+  const response = await fetch(url);
+  if (!response.ok) return null;
+  return parseSealed(await response.text());
 }
 
 /** The AES-GCM key for `material` (a string) and the payload's `salt` (bytes). */
