@@ -2,10 +2,10 @@
 //
 // build.py writes it to <site>/sw.js (scope: the whole site) with BUILD filled in by
 // sitebuild/offline.py. Pyodide's files never change within a build, so they are served
-// cache-first from a cache named after their digest; everything else (pages, scripts, the
-// harness) is network-first, kept only as an offline fallback, so a new build is seen at once
-// and a page never mixes two builds. A new build has a new BUILD, so the browser installs this
-// worker again and `activate` drops the old caches.
+// cache-first from a cache named after their digest (the .wasm only offline, see `fetch`);
+// everything else (pages, scripts, the harness) is network-first, kept only as an offline
+// fallback, so a new build is seen at once and a page never mixes two builds. A new build has a
+// new BUILD, so the browser installs this worker again and `activate` drops the old caches.
 
 const BUILD = { pyodide: "dev", site: "dev", warm: [] }; // replaced by sitebuild/offline.py
 
@@ -34,8 +34,16 @@ self.addEventListener("activate", (event) => {
 self.addEventListener("fetch", (event) => {
   const { request } = event;
   if (request.method !== "GET" || !request.url.startsWith(SCOPE.href)) return;
-  if (request.url.startsWith(PYODIDE_URL)) event.respondWith(cacheFirst(event));
-  else event.respondWith(networkFirst(event));
+  if (request.url.startsWith(PYODIDE_URL)) {
+    // Online, the WebAssembly is left to the browser: its HTTP cache answers (a 304 on
+    // revalidation, no download), and V8 keeps the compiled code only for a module that came
+    // from there. From Cache Storage it is compiled again on every visit, +1 to 2 s of a warm
+    // reload (docs/benchmarks.md). The stored copy is what an offline visit gets.
+    if (request.url.endsWith(".wasm") && self.navigator.onLine) return;
+    event.respondWith(cacheFirst(event));
+  } else {
+    event.respondWith(networkFirst(event));
+  }
 });
 
 // The page asks a moment after Python is loaded: the files it needed are stored then, from the

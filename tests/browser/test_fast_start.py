@@ -5,15 +5,18 @@ Behaviour only: how fast this is is measured by bench/first_run.py, never assert
 
 from __future__ import annotations
 
+import functools
 import json
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import build
 from sitebuild import offline
 from sitebuild.server import serve_in_thread
 
 from .browser_helpers import RESULTS, ROOT, SLUG, WAIT_MS, finish_run
+from .conftest import CHROMIUM, CHROMIUM_ARGS
 
 EDITOR = '[data-test="editor"] .cm-content'
 SAVE_DATA = "Object.defineProperty(navigator, 'connection', {get: () => ({saveData: true})});"
@@ -99,26 +102,63 @@ def test_save_data_waits_for_the_first_run(page: Any) -> None:
     assert pyodide_requests(requests)
 
 
-def test_second_visit_takes_pyodide_from_the_service_worker(page: Any, site_url: str) -> None:
-    assert finish_run(page, lambda: page.click('[data-test="run"]')) == "failed"
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=WAIT_MS)
-    scope = page.evaluate("navigator.serviceWorker.ready.then((r) => r.scope)")
-    assert scope == site_url
-    # A moment after Python is ready the page asks the worker to store what it fetched before
-    # it was in control; wait until the cache holds every file a run needs.
-    wait_for_cached(page, PYODIDE_FILES)
+def logging_server(site: Path) -> tuple[Any, str, list[tuple[str, int]]]:
+    """Serve `site` like scripts/serve, recording each (path, status) the server answers."""
+    served: list[tuple[str, int]] = []
+    server, url = serve_in_thread(site)
+    handler = server.RequestHandlerClass  # functools.partial(Handler, directory=...)
 
-    responses: list[tuple[str, bool]] = []
-    page.context.on(
-        "response", lambda response: responses.append((response.url, response.from_service_worker))
+    class Logging(handler.func):  # type: ignore[name-defined, misc]
+        def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
+            served.append((urlsplit(self.path).path, int(code)))
+
+    server.RequestHandlerClass = functools.partial(Logging, **handler.keywords)
+    return server, url, served
+
+
+def test_second_visit_downloads_no_pyodide_bytes(browser: Any, tmp_path: Path) -> None:
+    """On a repeat visit Pyodide's files come from the service worker's cache, except the
+    WebAssembly, which the browser's HTTP cache revalidates (a 304: no body) so that V8 can
+    reuse its compiled code (web/sw.js). The server sends none of Pyodide's bytes again, unless
+    the HTTP cache evicted the WebAssembly (then it is downloaded once more)."""
+    site = tmp_path / "site"
+    build.build(ROOT, site)
+    server, url, served = logging_server(site)
+    # A profile on disk, as a learner's browser has: an incognito context keeps its HTTP cache
+    # in memory, too small for the 10 MB of WebAssembly.
+    context = browser.browser_type.launch_persistent_context(
+        tmp_path / "profile", executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True
     )
-    page.reload()
-    page.wait_for_selector(EDITOR)
-    assert finish_run(page, lambda: page.click('[data-test="run"]')) == "failed"
-    from_pyodide = [(url, cached) for url, cached in responses if "/pyodide/" in url]
-    for part in PYODIDE_FILES:
-        seen = [cached for url, cached in from_pyodide if f"/pyodide/{part}" in url]
-        assert seen and all(seen), f"{part}: {from_pyodide}"
+    try:
+        page = context.new_page()
+        page.set_default_timeout(WAIT_MS)
+        page.goto(f"{url}{SLUG}/")
+        page.wait_for_selector(EDITOR)
+        assert finish_run(page, lambda: page.click('[data-test="run"]')) == "failed"
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=WAIT_MS)
+        assert page.evaluate("navigator.serviceWorker.ready.then((r) => r.scope)") == url
+        # A moment after Python is ready the page asks the worker to store what it fetched
+        # before it was in control; wait until the cache holds every file a run needs.
+        wait_for_cached(page, PYODIDE_FILES)
+        first = [path for path, status in served if status == 200 and "/pyodide/" in path]
+        assert any(path.endswith("/pyodide.asm.wasm") for path in first)
+
+        responses: list[tuple[str, bool]] = []
+        context.on("response", lambda r: responses.append((r.url, r.from_service_worker)))
+        served.clear()
+        page.reload()
+        page.wait_for_selector(EDITOR)
+        assert finish_run(page, lambda: page.click('[data-test="run"]')) == "failed"
+        again = [(path, status) for path, status in served if "/pyodide/" in path]
+        assert [entry for entry in again if entry[1] != 304] == [], again
+        assert again == [("/pyodide/pyodide.asm.wasm", 304)], again  # only the revalidation
+        for part in ("python_stdlib.zip", "numpy-"):
+            seen = [sw for url_, sw in responses if f"/pyodide/{part}" in url_]
+            assert seen and all(seen), f"{part}: {responses}"
+    finally:
+        context.close()
+        server.shutdown()
+        server.server_close()
 
 
 def test_service_worker_is_served_from_the_site_root_only(page: Any, site_url: str) -> None:
