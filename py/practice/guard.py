@@ -158,11 +158,15 @@ class Guard:
                 warnings.showwarning = _warning_printer(output)
                 yield
         finally:
-            _settrace(None)
-            self._snapshot.restore()
-            _threading_restore()
-            sys.stdout, sys.stderr, sys.stdin = saved_streams
-            sys.setprofile(None)
+
+            def put_back() -> None:
+                _settrace(None)
+                self._snapshot.restore()
+                _threading_restore()
+                sys.stdout, sys.stderr, sys.stdin = saved_streams
+                sys.setprofile(None)
+
+            _finish_despite_interrupts(put_back)
 
     def call(self, output: CappedText, func: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
         """Call learner code; its own BaseExceptions come back as LearnerStopped."""
@@ -182,6 +186,20 @@ _threading_settrace = threading.settrace
 
 def _threading_restore() -> None:
     threading.settrace = _threading_settrace  # type: ignore[assignment]
+
+
+def _finish_despite_interrupts(step: Callable[[], None]) -> None:
+    """Run `step` to the end even if a stop (KeyboardInterrupt, RunTimeout) lands inside it,
+    then pass the stop on. A restore cut in half would leave numpy or the harness patched."""
+    pending: BaseException | None = None
+    while True:
+        try:
+            step()
+            break
+        except (KeyboardInterrupt, RunTimeout) as exc:  # step is idempotent: run it again
+            pending = pending or exc
+    if pending is not None:
+        raise pending
 
 
 def _warning_printer(output: CappedText) -> Callable[..., None]:
