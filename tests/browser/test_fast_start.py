@@ -135,7 +135,7 @@ def test_second_visit_downloads_no_pyodide_bytes(browser: Any, tmp_path: Path) -
         page.goto(f"{url}{SLUG}/")
         page.wait_for_selector(EDITOR)
         assert finish_run(page, lambda: page.click('[data-test="run"]')) == "failed"
-        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=WAIT_MS)
+        page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=WAIT_MS)
         assert page.evaluate("navigator.serviceWorker.ready.then((r) => r.scope)") == url
         # A moment after Python is ready the page asks the worker to store what it fetched
         # before it was in control; wait until the cache holds every file a run needs.
@@ -155,6 +155,15 @@ def test_second_visit_downloads_no_pyodide_bytes(browser: Any, tmp_path: Path) -
         for part in ("python_stdlib.zip", "numpy-"):
             seen = [sw for url_, sw in responses if f"/pyodide/{part}" in url_]
             assert seen and all(seen), f"{part}: {responses}"
+
+        # Offline, the service worker serves the WebAssembly too, from its own cache.
+        context.set_offline(True)
+        served.clear()
+        page.reload()
+        page.wait_for_selector(EDITOR)
+        assert finish_run(page, lambda: page.click('[data-test="run"]')) == "failed"
+        assert "examples match" in page.inner_text(RESULTS)  # Python ran them
+        assert [path for path, _ in served if path != "/sw.js"] == []  # the browser's update check
     finally:
         context.close()
         server.shutdown()
@@ -183,7 +192,7 @@ def test_a_new_build_replaces_the_site_cache_and_keeps_pyodide(
         page = context.new_page()
         page.set_default_timeout(WAIT_MS)
         page.goto(f"{url}{SLUG}/")
-        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=WAIT_MS)
+        page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=WAIT_MS)
         page.reload()  # now through the worker: the page and its scripts are kept
         page.wait_for_selector(EDITOR)
         first = service_worker_build(site)
