@@ -3,7 +3,11 @@
 // (unlock.js). The key material is remembered per exercise, so the panel opens again on reload.
 // The sealed content (<slug>/locked.json) is fetched only when there is a key to try.
 
-import { canDecrypt, fetchSealed, unlockWith } from "./unlock.js";
+// unlock.js is imported only then too: nothing of the lock is in the page shell.
+const unlock = () => import("./unlock.js");
+
+/** WebCrypto exists only in secure contexts (HTTPS, localhost); a plain-HTTP page has none. */
+const canDecrypt = () => Boolean(globalThis.crypto?.subtle);
 
 const MESSAGES = {
   differs:
@@ -40,10 +44,12 @@ export class SolutionPanel {
   /** The sealed payload, fetched once; null if unusable. Throws when it could not be fetched,
    *  and the next call tries again. */
   loadSealed() {
-    this.sealed ??= fetchSealed(this.lockedURL).catch((error) => {
-      this.sealed = null;
-      throw error;
-    });
+    this.sealed ??= unlock()
+      .then(({ fetchSealed }) => fetchSealed(this.lockedURL))
+      .catch((error) => {
+        this.sealed = null;
+        throw error;
+      });
     return this.sealed;
   }
 
@@ -90,7 +96,7 @@ export class SolutionPanel {
     }
     if (!sealed) return "broken";
     try {
-      const payload = await unlockWith(sealed, material, this.slug);
+      const payload = await (await unlock()).unlockWith(sealed, material, this.slug);
       if (payload === null) return "differs";
       this.show(payload, justUnlocked);
       return "opened";
