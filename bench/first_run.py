@@ -5,6 +5,7 @@
     python3 bench/first_run.py --repeat 5               # more samples (median is reported)
     python3 bench/first_run.py --site /tmp/old-dist     # measure an already built site
     python3 bench/first_run.py --write docs/benchmarks.md
+    python3 bench/first_run.py --only abc --repeat 5    # just rows a-c: the cold/warm A/B
 
 A script, not a test: the numbers depend on the machine and are written down, never asserted.
 Headless Chromium (Debian's, /usr/bin/chromium) drives pages served on 127.0.0.1 by the
@@ -286,7 +287,7 @@ class Bench:
             clicked = time.monotonic()
             cold = self.click_and_time(page, '[data-test="run"]')
             done = time.monotonic()
-            wait_for_service_worker_cache(page)
+            wait_for_service_worker_cache(page, self.site)
             shell = transferred(self.site, self.served.since(start, clicked))
             first_run = transferred(self.site, self.served.since(clicked, done))
             self.open_exercise(page)
@@ -352,9 +353,10 @@ CACHE_FILLED = """async () => {
 }"""
 
 
-def wait_for_service_worker_cache(page: Any) -> None:
-    """Wait until the site's service worker (if it has one) has stored Pyodide's files."""
-    if not page.evaluate("navigator.serviceWorker.getRegistration().then((r) => !!r)"):
+def wait_for_service_worker_cache(page: Any, site: Path) -> None:
+    """Wait until the site's service worker (if it has one) has stored Pyodide's files; on a
+    first visit the page registers it only a moment after Python is ready."""
+    if not (site / "sw.js").is_file():
         return  # a build from before the service worker
     for _ in range(240):
         if page.evaluate(CACHE_FILLED):
@@ -434,7 +436,7 @@ class Results:
         return statistics.median(self.samples[key])
 
 
-def report(r: Results, info: str, repeat: int) -> str:
+def report(r: Results, info: str, repeat: int, only_abc: bool = False) -> str:
     """The Markdown written to docs/benchmarks.md between the markers."""
     limit = min(r.med("bare_cold_separate"), r.med("bare_cold_packages"))
     limit_warm = min(r.med("bare_warm_separate"), r.med("bare_warm_packages"))
@@ -464,20 +466,26 @@ def report(r: Results, info: str, repeat: int) -> str:
         row("(c) bare warm (reload): packages; import numpy", "bare_warm_packages", *w),
         row("(c) bare warm (reload), load only", "bare_warm_loadonly", *w),
         row("(c) our page warm (reload): click Run → shown", "warm", *w),
-        row("(d) after typing 5 s: click Run → shown", "typed", None),
-        row("(e) Submit, Python loaded: click → 13 checks shown", "submit", None),
-        row(f"(f) endless loop, isolated: {r.notes['stop_isolated']}", "stop_isolated", None),
-        row(f"(f) endless loop, not isolated: {r.notes['stop_plain']}", "stop_plain", None),
-        "",
-        "| bytes (gzip-equivalent, from the server) | median |",
-        "| --- | ---: |",
-        f"| (g) page shell, before the first click | {kb(r.med('shell_bytes'))} |",
-        f"| (g) the first run (Pyodide, numpy, harness, checks) | {kb(r.med('first_run_bytes'))} |",
-        f"| warm reload and run | {kb(r.med('warm_bytes'))} |",
-        "",
-        f"Terminal runner, `python3 scripts/practice/run.py {SLUG} <reference copy>`: "
-        f"median {statistics.median(r.samples['terminal']):.2f} s wall "
-        f"({', '.join(f'{v:.2f}' for v in r.samples['terminal'])}).",
+    ]
+    if not only_abc:
+        lines += [
+            row("(d) after typing 5 s: click Run → shown", "typed", None),
+            row("(e) Submit, Python loaded: click → 13 checks shown", "submit", None),
+            row(f"(f) endless loop, isolated: {r.notes['stop_isolated']}", "stop_isolated", None),
+            row(f"(f) endless loop, not isolated: {r.notes['stop_plain']}", "stop_plain", None),
+            "",
+            "| bytes (gzip-equivalent, from the server) | median |",
+            "| --- | ---: |",
+            f"| (g) page shell, before the first click | {kb(r.med('shell_bytes'))} |",
+            "| (g) the first run (Pyodide, numpy, harness, checks) | "
+            f"{kb(r.med('first_run_bytes'))} |",
+            f"| warm reload and run | {kb(r.med('warm_bytes'))} |",
+            "",
+            f"Terminal runner, `python3 scripts/practice/run.py {SLUG} <reference copy>`: "
+            f"median {statistics.median(r.samples['terminal']):.2f} s wall "
+            f"({', '.join(f'{v:.2f}' for v in r.samples['terminal'])}).",
+        ]
+    lines += [
         "",
         "| goal | target | measured | met |",
         "| --- | --- | --- | --- |",
@@ -495,26 +503,29 @@ def report(r: Results, info: str, repeat: int) -> str:
             f"{r.med('warm') / limit_warm:.2f} ×",
             r.med("warm") <= 1.10 * limit_warm,
         ),
-        (
-            "after 5 s of typing",
-            "≤ 300 ms click → result",
-            ms(r.samples["typed"]),
-            r.med("typed") <= 300,
-        ),
-        ("Submit, Python loaded", "≤ 150 ms", ms(r.samples["submit"]), r.med("submit") <= 150),
-        (
-            "shell before the first run",
-            "≤ 150 KB gzip",
-            kb(r.med("shell_bytes")),
-            r.med("shell_bytes") <= 150 * 1024,
-        ),
-        (
-            "terminal runner",
-            "≤ 0.5 s wall",
-            f"{statistics.median(r.samples['terminal']):.2f} s",
-            statistics.median(r.samples["terminal"]) <= 0.5,
-        ),
     ]
+    if not only_abc:
+        goals += [
+            (
+                "after 5 s of typing",
+                "≤ 300 ms click → result",
+                ms(r.samples["typed"]),
+                r.med("typed") <= 300,
+            ),
+            ("Submit, Python loaded", "≤ 150 ms", ms(r.samples["submit"]), r.med("submit") <= 150),
+            (
+                "shell before the first run",
+                "≤ 150 KB gzip",
+                kb(r.med("shell_bytes")),
+                r.med("shell_bytes") <= 150 * 1024,
+            ),
+            (
+                "terminal runner",
+                "≤ 0.5 s wall",
+                f"{statistics.median(r.samples['terminal']):.2f} s",
+                statistics.median(r.samples["terminal"]) <= 0.5,
+            ),
+        ]
     lines += [f"| {g} | {t} | {m} | {'yes' if ok else '**no**'} |" for g, t, m, ok in goals]
     return "\n".join(lines)
 
@@ -531,7 +542,9 @@ def write_report(path: Path, text: str) -> None:
     path.write_text(new, encoding="utf-8")
 
 
-def measure(site: Path, repeat: int, progress: Callable[[str], None]) -> tuple[Results, str]:
+def measure(
+    site: Path, repeat: int, progress: Callable[[str], None], only_abc: bool = False
+) -> tuple[Results, str]:
     """Every measurement, `repeat` times, interleaved so that a busy moment hits all of them."""
     from playwright.sync_api import sync_playwright
 
@@ -551,6 +564,9 @@ def measure(site: Path, repeat: int, progress: Callable[[str], None]) -> tuple[R
                 r.add(f"bare_warm_{mode}", warm)
             for key, value in bench.ours().items():
                 r.add(key, value)
+            if only_abc:
+                progress("  " + ", ".join(f"{k} {v[-1]:,.0f}" for k, v in r.samples.items()))
+                continue
             r.add("typed", bench.typed())
             for key, base in (("stop_isolated", url), ("stop_plain", plain_url)):
                 how, value = bench.stop(base)
@@ -560,8 +576,9 @@ def measure(site: Path, repeat: int, progress: Callable[[str], None]) -> tuple[R
         probe = bench.context()
         info = machine(probe.browser.version if probe.browser else "?")
         probe.close()
-    for value in terminal_runner(5):
-        r.add("terminal", value)
+    if not only_abc:
+        for value in terminal_runner(5):
+            r.add("terminal", value)
     return r, info
 
 
@@ -571,12 +588,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=3, help="samples of each (median shown)")
     parser.add_argument("--site", type=Path, help="a built site to measure instead of a build")
     parser.add_argument("--write", type=Path, metavar="MD", help="write the results into MD")
+    parser.add_argument(
+        "--only", choices=["abc"], help="abc: only rows a-c (bare and our page, cold and warm)"
+    )
     args = parser.parse_args(argv)
+    only_abc = args.only == "abc"
     with tempfile.TemporaryDirectory(prefix="practice-bench-") as tmp:
         site = Path(tmp) / "site"
         prepare_site(site, args.site)
-        results, info = measure(site, args.repeat, lambda s: print(s, file=sys.stderr, flush=True))
-    text = report(results, info, args.repeat)
+        results, info = measure(
+            site, args.repeat, lambda s: print(s, file=sys.stderr, flush=True), only_abc
+        )
+    text = report(results, info, args.repeat, only_abc)
     print(text)
     if args.write:
         write_report(args.write, text)
