@@ -16,7 +16,8 @@ const SCOPE = new URL(self.registration.scope);
 const PYODIDE_URL = new URL("pyodide/", SCOPE).href;
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(self.skipWaiting());
+  // The site cache exists from install on; storeCopy writes only while it still exists.
+  event.waitUntil(caches.open(SITE_CACHE).then(() => self.skipWaiting()));
 });
 
 self.addEventListener("activate", (event) => {
@@ -62,7 +63,7 @@ async function networkFirst(event) {
     const response = await fetch(event.request);
     if (response.ok) {
       const copy = response.clone();
-      event.waitUntil(caches.open(SITE_CACHE).then((cache) => cache.put(event.request, copy)));
+      event.waitUntil(storeCopy(event.request, copy));
     }
     return response;
   } catch (error) {
@@ -70,6 +71,14 @@ async function networkFirst(event) {
     if (hit) return hit;
     throw error;
   }
+}
+
+/** Keeps an offline copy, unless a newer worker has already dropped this build's cache: an
+ * answer still in flight from the old worker must not bring the old cache back. */
+async function storeCopy(request, response) {
+  if (!(await caches.has(SITE_CACHE))) return;
+  const cache = await caches.open(SITE_CACHE);
+  await cache.put(request, response);
 }
 
 /** Stores the Pyodide files a run needs that are not stored yet (the HTTP cache has them). */
