@@ -470,7 +470,7 @@ def report(r: Results, info: str, repeat: int, only_abc: bool = False) -> str:
     if not only_abc:
         lines += [
             row("(d) after typing 5 s: click Run → shown", "typed", None),
-            row("(e) Submit, Python loaded: click → 13 checks shown", "submit", None),
+            row("(e) Submit, Python loaded: click → every check shown", "submit", None),
             row(f"(f) endless loop, isolated: {r.notes['stop_isolated']}", "stop_isolated", None),
             row(f"(f) endless loop, not isolated: {r.notes['stop_plain']}", "stop_plain", None),
             "",
