@@ -63,19 +63,10 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "py"))
 
 import build  # noqa: E402
+from sitebuild.chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from sitebuild.server import SiteHandler  # noqa: E402
 
 SLUG = "grpo-advantages"
-CHROMIUM = os.environ.get("PRACTICE_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
 WAIT_MS = 120_000
 REFERENCE = ROOT / "exercises" / SLUG / ".meta" / "solution.py"
 ENDLESS = "while True:\n    pass\n"

@@ -9,7 +9,6 @@ origin, a script error or a Content-Security-Policy violation fails the test tha
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -18,20 +17,10 @@ from typing import Any
 import pytest
 
 import build
+from sitebuild.chromium import CHROMIUM, CHROMIUM_ARGS
 from sitebuild.server import serve_in_thread
 
 from .browser_helpers import ROOT, SLUG, WAIT_MS
-
-CHROMIUM = os.environ.get("PRACTICE_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
 
 
 @pytest.fixture(scope="session")
