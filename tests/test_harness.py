@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 
 import pytest
 from conftest import ROOT, SLUG
@@ -179,3 +182,25 @@ def test_patches_are_undone_before_the_next_check(reference_source: str) -> None
     result = _checks(sneaky)
     assert result["status"] == "passed"
     assert builtins.len is not None and np.sum is not None
+
+
+# What the harness may import beyond numpy. Pyodide ships the standard library as source, so
+# every new module here is compiled on the browser's first run: `dataclasses` alone cost ~30 ms
+# there (docs/benchmarks.md). Grow this list only with a reason.
+HARNESS_STDLIB = {"json", "tomllib", "string", "traceback", "signal", "gc", "__future__"}
+
+
+def test_the_harness_imports_little_beyond_numpy() -> None:
+    code = (
+        "import sys, numpy\n"
+        "before = set(sys.modules)\n"
+        "import practice.runner\n"
+        "new = {m.split('.')[0].lstrip('_') for m in set(sys.modules) - before}\n"
+        "print(' '.join(sorted(new - {'practice'})))\n"
+    )
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}
+    out = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
+    ).stdout.split()
+    allowed = {name.lstrip("_") for name in HARNESS_STDLIB}
+    assert set(out) <= allowed, f"new imports on the first run's path: {set(out) - allowed}"

@@ -70,18 +70,22 @@ async function handle(request) {
 async function load(newConfig, id) {
   if (pyodide) return;
   config = newConfig;
-  const files = fetchFiles(config.siteURL, config.files);
-  files.catch(() => {}); // awaited below; this only keeps an early failure from being "unhandled"
 
   progress(id, STAGES.python);
   const { loadPyodide } = await import(new URL("pyodide.mjs", config.indexURL).href);
-  const py = await loadPyodide({
+  const loading = loadPyodide({
     indexURL: config.indexURL,
     lockFileURL: config.lockFileURL,
     packages: ["numpy"], // fetched while Python starts, not after (bench/first_run.py)
     stdout: postStray,
     stderr: postStray,
   });
+  // Only now, and at low priority: a browser talking HTTP/1.1 opens six connections to a host,
+  // and the harness's small files queued ahead of Pyodide's own requests made the first run
+  // ~0.1 s slower (docs/benchmarks.md). They are needed only once Pyodide is loaded.
+  const files = fetchFiles(config.siteURL, config.files, "low");
+  files.catch(() => {}); // awaited below; this only keeps an early failure from being "unhandled"
+  const py = await loading;
 
   progress(id, STAGES.files);
   for (const [path, text] of await files) {
@@ -100,11 +104,11 @@ async function load(newConfig, id) {
   pyodide = py;
 }
 
-/** Fetches every runtime file at once: [[relative path, text], ...]. */
-async function fetchFiles(siteURL, paths) {
+/** Fetches every runtime file at once: [[relative path, text], ...]. `priority`: fetch()'s. */
+async function fetchFiles(siteURL, paths, priority = "auto") {
   return Promise.all(
     paths.map(async (path) => {
-      const response = await fetch(new URL(path, siteURL));
+      const response = await fetch(new URL(path, siteURL), { priority });
       if (!response.ok) throw new Error(`Could not load ${path} (HTTP ${response.status}).`);
       return [path, await response.text()];
     }),

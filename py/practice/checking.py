@@ -9,10 +9,9 @@ from __future__ import annotations
 import importlib.util
 import sys
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 
@@ -27,8 +26,7 @@ _tolist = np.ndarray.tolist
 _ndarray = np.ndarray
 
 
-@dataclass(frozen=True)
-class Check:
+class Check(NamedTuple):  # not a dataclass: see exercises.Exercise
     name: str
     description: str
     run: Callable[[CheckContext], None]

@@ -4,16 +4,15 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from .exercises import ExerciseError, read_toml
 
 __all__ = ["Example", "load_examples", "compare_output", "NUMBER_TOLERANCE"]
 
 
-@dataclass(frozen=True)
-class Example:
+class Example(NamedTuple):  # not a dataclass: see exercises.Exercise
     setup: str
     calls: tuple[str, ...]
     output: str

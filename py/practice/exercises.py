@@ -7,9 +7,8 @@ An exercise is a folder `exercises/<slug>/` of plain files; its check module is
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 __all__ = [
     "Exercise",
@@ -26,8 +25,9 @@ class ExerciseError(Exception):
     """An exercise is missing or its data is malformed; the message names the file."""
 
 
-@dataclass(frozen=True)
-class Exercise:
+# A NamedTuple, not a dataclass: Pyodide ships the standard library as source, and compiling
+# `dataclasses` costs the browser's first run ~30 ms (docs/benchmarks.md).
+class Exercise(NamedTuple):
     slug: str
     title: str
     kind: str
@@ -39,7 +39,7 @@ class Exercise:
     links: tuple[dict[str, str], ...]
     directory: Path
     check_module: str
-    extra: dict[str, Any] = field(default_factory=dict)
+    extra: dict[str, Any]  # keys of exercise.toml this version does not know
 
     @property
     def check_path(self) -> Path:
