@@ -80,9 +80,9 @@ async function load(newConfig, id) {
     stdout: postStray,
     stderr: postStray,
   });
-  // Only now, and at low priority: a browser talking HTTP/1.1 opens six connections to a host,
+  // Only now, and at low priority: a browser talking HTTP/1.x opens six connections to a host,
   // and the harness's small files queued ahead of Pyodide's own requests made the first run
-  // ~0.1 s slower (docs/benchmarks.md). They are needed only once Pyodide is loaded.
+  // 0.1-0.4 s slower (docs/benchmarks.md). They are needed only once Pyodide is loaded.
   const files = fetchFiles(config.siteURL, config.files, "low");
   files.catch(() => {}); // awaited below; this only keeps an early failure from being "unhandled"
   const py = await loading;
