@@ -72,6 +72,12 @@ export const STOP_STATUS = Object.freeze({
   [StopReason.TIME_LIMIT]: "timeout",
 });
 
+/** A result with nothing in it yet, in the harness's shape (practice.result.new_result). */
+export function emptyResult(slug, mode) {
+  return { version: 1, exercise: slug, mode, status: "", message: "", passed: 0, total: 0,
+    checks: [], examples: [], output: "" };
+}
+
 let lastId = 0;
 
 /** A request id unique within this page. */

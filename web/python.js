@@ -11,6 +11,7 @@ import {
   STAGES,
   STOP_STATUS,
   StopReason,
+  emptyResult,
   makeRequest,
 } from "./protocol.js";
 
@@ -180,10 +181,4 @@ export class Python {
       else waiter.reject(new Error(reply.message));
     }
   }
-}
-
-/** A result with nothing in it yet, in the harness's shape (docs/architecture.md). */
-function emptyResult(slug, mode) {
-  return { version: 1, exercise: slug, mode, status: "", message: "", passed: 0, total: 0,
-    checks: [], examples: [], output: "" };
 }

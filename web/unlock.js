@@ -19,11 +19,6 @@ function decodeBase64(text) {
   return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 }
 
-/** WebCrypto exists only in secure contexts (HTTPS, localhost); a plain-HTTP page has none. */
-export function canDecrypt() {
-  return Boolean(globalThis.crypto?.subtle);
-}
-
 /** The sealed payload `text` (the JSON of <slug>/locked.json), or null if it is unusable. */
 export function parseSealed(text) {
   try {

@@ -14,6 +14,7 @@ import {
   STAGES,
   STOP_STATUS,
   StopReason,
+  emptyResult,
   makeReply,
 } from "./protocol.js";
 
@@ -136,9 +137,7 @@ function run(mode, source, id) {
     // to be trusted again: `restartPython` asks the page for a fresh worker.
     if (stopReason() === StopReason.NONE) throw error;
     const status = STOP_STATUS[stopReason()];
-    const empty = { passed: 0, total: 0, checks: [], examples: [], output: "" };
-    const restartPython = true;
-    return { version: 1, exercise: config.slug, mode, status, message: "", ...empty, restartPython };
+    return { ...emptyResult(config.slug, mode), status, restartPython: true };
   } finally {
     if (buffer) Atomics.store(buffer, SIGNAL_SLOT, 0); // a late SIGINT must not hit the next call
     runner.destroy();
