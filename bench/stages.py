@@ -34,7 +34,15 @@ import first_run as fr  # noqa: E402
 MARK = (
     "const __mark = (name) => new BroadcastChannel('bench-stages')"
     ".postMessage([name, performance.timeOrigin + performance.now()]);\n"
+    # With --resources: when each of the worker's requests started and ended, one clock.
+    "const __resources = () => { for (const r of performance.getEntriesByType('resource')) {"
+    " const name = 'request ' + new URL(r.name).pathname.split('/').pop();"
+    " const bc = new BroadcastChannel('bench-stages');"
+    " bc.postMessage([name + ' sent', performance.timeOrigin + r.startTime]);"
+    " bc.postMessage([name + ' done', performance.timeOrigin + r.responseEnd]); } };\n"
 )
+# Where the worker reports its requests (--resources): once everything it needs is loaded.
+RESOURCES = {"ours": "// Pyodide reads the signal", "bare": "self.postMessage(py.runPython"}
 
 # (text in the worker, the stage that ends just before it). Our worker first, then bare's.
 OURS = [
@@ -61,21 +69,24 @@ window.addEventListener("click", () => {
 """
 
 
-def instrument(path: Path, anchors: list[tuple[str, str]]) -> None:
-    """Insert a mark before each anchor of the worker at `path`."""
+def instrument(path: Path, anchors: list[tuple[str, str]], resources: str | None) -> None:
+    """Insert a mark before each anchor of the worker at `path`, and the report of its
+    requests before `resources` if given."""
     text = MARK + path.read_text(encoding="utf-8")
-    for anchor, stage in anchors:
+    marks = [(anchor, f"__mark({stage!r}); ") for anchor, stage in anchors]
+    for anchor, code in marks + ([(resources, "__resources(); ")] if resources else []):
         if anchor not in text:
             raise SystemExit(f"{path.name}: anchor not found, update bench/stages.py: {anchor}")
-        text = text.replace(anchor, f"__mark({stage!r}); {anchor}", 1)
+        text = text.replace(anchor, code + anchor, 1)
     path.write_text(text, encoding="utf-8")
 
 
-def prepare(source: Path | None, into: Path) -> Path:
+def prepare(source: Path | None, into: Path, resources: bool) -> Path:
     """A copy of `source` (or a fresh build) with the bare page, both workers instrumented."""
     fr.prepare_site(into, source)
-    instrument(into / "assets" / "worker.js", OURS)
-    instrument(into / "bench-bare" / "bare-worker.js", BARE)
+    instrument(into / "assets" / "worker.js", OURS, RESOURCES["ours"] if resources else None)
+    bare_worker = into / "bench-bare" / "bare-worker.js"
+    instrument(bare_worker, BARE, RESOURCES["bare"] if resources else None)
     return into
 
 
@@ -111,6 +122,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--site", type=Path, action="append", help="a built site (repeatable)")
     parser.add_argument("--repeat", type=int, default=10, help="rounds (default 10)")
     parser.add_argument("--warm", action="store_true", help="also measure a reload")
+    parser.add_argument(
+        "--resources", action="store_true", help="also when each worker request started and ended"
+    )
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
@@ -121,7 +135,7 @@ def main(argv: list[str] | None = None) -> int:
         with contextlib.ExitStack() as stack:
             benches = []
             for i, source in enumerate(sources):
-                site = prepare(source, Path(tmp) / f"site{i}")
+                site = prepare(source, Path(tmp) / f"site{i}", args.resources)
                 served = fr.Served()
                 url = stack.enter_context(fr.serve(site, served))
                 benches.append(fr.Bench(pw.chromium, site, url, served, Path(tmp)))
