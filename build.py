@@ -31,6 +31,7 @@ from practice.checking import load_suite  # noqa: E402
 from practice.examples import load_examples  # noqa: E402
 from practice.exercises import list_exercises, load_exercise, runtime_files  # noqa: E402
 from practice.runner import run  # noqa: E402
+from sitebuild.bytecode import COMPILED_STDLIB, BytecodeError, write_compiled_stdlib  # noqa: E402
 from sitebuild.editor_bundle import build_editor_bundle  # noqa: E402
 from sitebuild.lock import reference_material  # noqa: E402
 from sitebuild.offline import SERVICE_WORKER, write_service_worker  # noqa: E402
@@ -183,7 +184,9 @@ def verify(root: Path, slug: str) -> Verified:
     return Verified(exercise, check_count, lock_material(root, slug))
 
 
-def render_exercise(root: Path, verified: Verified, pyodide_url: str) -> dict[str, str]:
+def render_exercise(
+    root: Path, verified: Verified, pyodide_url: str, stdlib: str = ""
+) -> dict[str, str]:
     """The exercise's files (name -> text): its page, with statement, examples and hints
     rendered now, and the sealed solution and notes (sitebuild.page.exercise_files)."""
     exercise = verified.exercise
@@ -203,6 +206,7 @@ def render_exercise(root: Path, verified: Verified, pyodide_url: str) -> dict[st
             runtime_files=runtime_files(root, exercise.slug),
             pyodide_url=pyodide_url,
             key_material=verified.key_material,
+            stdlib=stdlib,
         )
     )
 
@@ -243,6 +247,27 @@ def add_pyodide(site: Path, pyodide_url: str | None) -> str:
     return SELF_HOSTED_PYODIDE
 
 
+def add_compiled_stdlib(
+    root: Path, site: Path, verified: Sequence[Verified], walkthroughs: Sequence[Walkthrough]
+) -> str:
+    """<site>/pyodide/python_stdlib.compiled.zip (sitebuild/bytecode.py); returns its name."""
+    files: dict[str, None] = dict.fromkeys(WORKER_FILES)
+    runs = []
+    for item in verified:
+        slug = item.exercise.slug
+        folder = root / "exercises" / slug
+        files.update(dict.fromkeys(runtime_files(root, slug)))
+        runs.append((slug, "examples", folder / "starter.py", ""))
+        runs.append((slug, "checks", folder / ".meta" / "solution.py", "passed"))
+    scripts = [walkthrough.script for walkthrough in walkthroughs]
+    files.update(dict.fromkeys(scripts))
+    try:
+        write_compiled_stdlib(site / "pyodide", root, list(files), runs, scripts)
+    except BytecodeError as exc:
+        raise BuildError(f"Pyodide's standard library as bytecode: {exc}") from exc
+    return COMPILED_STDLIB
+
+
 @contextmanager
 def staging(out: Path) -> Iterator[Path]:
     """A fresh folder next to `out`; swapped in for `out` only if the block succeeds."""
@@ -278,7 +303,12 @@ def load_walkthroughs(root: Path, slugs: Sequence[str]) -> list[Walkthrough]:
 
 
 def publish_walkthrough(
-    root: Path, site: Path, walkthrough: Walkthrough, pyodide_url: str, titles: dict[str, str]
+    root: Path,
+    site: Path,
+    walkthrough: Walkthrough,
+    pyodide_url: str,
+    titles: dict[str, str],
+    stdlib: str = "",
 ) -> None:
     """papers/<slug>/index.html, a plain copy of the script next to it, the files it runs on."""
     source = (root / walkthrough.script).read_text(encoding="utf-8")
@@ -291,6 +321,7 @@ def publish_walkthrough(
         source,
         page_pyodide_url(pyodide_url),
         titles.get(walkthrough.exercise, ""),
+        stdlib,
     )
     write(site / "papers" / walkthrough.slug / "index.html", html)
 
@@ -306,13 +337,15 @@ def build(root: Path, out: Path, pyodide_url: str | None = None) -> list[str]:
         copy_web_assets(site)
         build_editor_bundle(site / "assets")
         page_pyodide_url = add_pyodide(site, pyodide_url)
+        # Only next to a self-hosted Pyodide: the archive must match the Pyodide that loads it.
+        stdlib = "" if pyodide_url else add_compiled_stdlib(root, site, verified, walkthroughs)
         for item in verified:
             copy_runtime_files(root, item.exercise.slug, site)
-            for name, text in render_exercise(root, item, page_pyodide_url).items():
+            for name, text in render_exercise(root, item, page_pyodide_url, stdlib).items():
                 write(site / item.exercise.slug / name, text)
         titles = {item.exercise.slug: item.exercise.title for item in verified}
         for walkthrough in walkthroughs:
-            publish_walkthrough(root, site, walkthrough, page_pyodide_url, titles)
+            publish_walkthrough(root, site, walkthrough, page_pyodide_url, titles, stdlib)
         exercises = [item.exercise for item in verified]
         write(site / "index.html", index_page(exercises, index_section(walkthroughs)))
         write_service_worker(site)  # last: its cache names are digests of every other file

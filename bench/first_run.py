@@ -339,7 +339,7 @@ CACHE_FILLED = """async () => {
     const name = (await caches.keys()).find((key) => key.startsWith("practice-pyodide-"));
     if (!name) return false;
     const urls = (await (await caches.open(name)).keys()).map((request) => request.url);
-    return ["pyodide.asm.wasm", "python_stdlib.zip", "numpy-"].every(
+    return ["pyodide.asm.wasm", "python_stdlib.compiled.zip", "numpy-"].every(
         (part) => urls.some((url) => url.includes("/pyodide/" + part)));
 }"""
 

@@ -12,6 +12,7 @@ import json
 from collections.abc import Iterable
 from pathlib import Path
 
+from sitebuild.bytecode import COMPILED_STDLIB, STOCK_STDLIB
 from sitebuild.pyodide_assets import CORE_FILES, LOCK_NAME, package_closure
 
 __all__ = ["SERVICE_WORKER", "WORKER_PACKAGES", "warm_files", "write_service_worker"]
@@ -34,13 +35,16 @@ def digest(root: Path, files: Iterable[Path]) -> str:
 
 
 def warm_files(pyodide_dir: Path) -> list[str]:
-    """The files under pyodide/ that a run fetches: core files, the lock, the wheels."""
+    """The files under pyodide/ that a run fetches: core files (the compiled standard library
+    if the build wrote one), the lock, the wheels."""
     if not (pyodide_dir / LOCK_NAME).is_file():
         return []  # Pyodide comes from elsewhere (build.py --pyodide-url)
     lock = json.loads((pyodide_dir / LOCK_NAME).read_text(encoding="utf-8"))
     packages = package_closure(lock, WORKER_PACKAGES)
     wheels = [lock["packages"][name]["file_name"] for name in packages]
     core = [name for name in CORE_FILES if name not in UNUSED_CORE]
+    if (pyodide_dir / COMPILED_STDLIB).is_file():  # the worker loads it instead
+        core = [COMPILED_STDLIB if name == STOCK_STDLIB else name for name in core]
     return [*core, LOCK_NAME, *wheels]
 
 

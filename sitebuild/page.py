@@ -48,6 +48,7 @@ class PageParts:
     runtime_files: Sequence[str]
     pyodide_url: str
     key_material: str  # the reference's outputs on the key inputs; seals, never shipped
+    stdlib: str = ""  # the compiled standard library under pyodide_url (sitebuild/bytecode.py)
 
 
 def esc(value: object) -> str:
@@ -252,6 +253,7 @@ def exercise_page(parts: PageParts) -> str:
         "slug": exercise.slug,
         "files": list(parts.runtime_files),
         "pyodideURL": parts.pyodide_url,
+        "stdlib": parts.stdlib,
         "siteRoot": "../",
         "timeLimit": exercise.time_limit,
         "checks": parts.check_count,

@@ -178,11 +178,14 @@ def walkthrough_page(
     source: str,
     pyodide_url: str,
     exercise_title: str = "",
+    stdlib: str = "",
 ) -> str:
-    """The whole page at <site>/papers/<slug>/index.html; `pyodide_url` as the page sees it."""
+    """The whole page at <site>/papers/<slug>/index.html; `pyodide_url` as the page sees it,
+    `stdlib` the compiled standard library under it, if any (sitebuild/bytecode.py)."""
     data = {
         "script": walkthrough.script,
         "pyodideURL": pyodide_url,
+        "stdlib": stdlib,
         "siteRoot": "../../",
         "files": list(WORKER_FILES),
     }

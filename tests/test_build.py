@@ -63,6 +63,10 @@ def test_site_has_the_pages_assets_runtime_files_and_pyodide(site: Path) -> None
     for relpath in data["files"]:
         assert (site / relpath).is_file(), relpath
     assert data["pyodideURL"] == "../pyodide/"
+    assert data["stdlib"] == "python_stdlib.compiled.zip"  # sitebuild/bytecode.py
+    assert (site / "pyodide" / data["stdlib"]).is_file()
+    walkthrough = (site / "papers" / "grpo" / "index.html").read_text(encoding="utf-8")
+    assert page_data(walkthrough)["stdlib"] == data["stdlib"]
 
 
 def test_nothing_from_meta_is_published_as_a_file(site: Path) -> None:
@@ -100,6 +104,7 @@ def test_pyodide_url_points_the_page_elsewhere(tmp_path: Path) -> None:
     assert not (out / "pyodide").exists()
     html = (out / SLUG / "index.html").read_text(encoding="utf-8")
     assert page_data(html)["pyodideURL"] == url + "/"
+    assert page_data(html)["stdlib"] == ""  # compiled only for the Pyodide it ships with
     assert "https://pyodide.example.test" in html  # allowed by the CSP
 
 

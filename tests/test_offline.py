@@ -54,6 +54,16 @@ def test_the_warm_list_is_what_the_worker_loads(tmp_path: Path) -> None:
     assert "pyodide.js" not in warm and not any("micropip" in name for name in warm)
 
 
+def test_the_compiled_standard_library_replaces_the_stock_one_in_the_warm_list(
+    tmp_path: Path,
+) -> None:
+    site = make_site(tmp_path)
+    (site / "pyodide" / "python_stdlib.compiled.zip").write_bytes(b"PK")
+    offline.write_service_worker(site)
+    warm = build_of(site)["warm"]
+    assert "python_stdlib.compiled.zip" in warm and "python_stdlib.zip" not in warm
+
+
 def test_a_page_change_keeps_the_pyodide_cache_a_pyodide_change_does_not(tmp_path: Path) -> None:
     site = make_site(tmp_path)
     offline.write_service_worker(site)

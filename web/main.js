@@ -4,7 +4,7 @@
 
 import { createEditor } from "./editor.js";
 import { STAGES, StopReason } from "./protocol.js";
-import { Python, PythonCrashed } from "./python.js";
+import { Python, PythonCrashed, pyodideLocation } from "./python.js";
 import { renderFailure, renderResult, pageStatus, summarize } from "./results.js";
 import { SolutionPanel } from "./solution.js";
 import { ExerciseStore } from "./store.js";
@@ -22,8 +22,7 @@ const solution = new SolutionPanel(
   new URL(data.locked, document.baseURI).href,
 );
 const python = new Python({
-  indexURL: new URL(data.pyodideURL, document.baseURI).href,
-  lockFileURL: new URL("pyodide-lock.json", new URL(data.pyodideURL, document.baseURI)).href,
+  ...pyodideLocation(data),
   siteURL: new URL(data.siteRoot, document.baseURI).href,
   slug: data.slug,
   files: data.files,

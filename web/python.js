@@ -15,6 +15,17 @@ import {
   makeRequest,
 } from "./protocol.js";
 
+/** Where the worker loads Pyodide from, read from a page's data: {indexURL, lockFileURL, and
+ *  stdLibURL, the standard library compiled by the build (sitebuild/bytecode.py), or null}. */
+export function pyodideLocation(data) {
+  const indexURL = new URL(data.pyodideURL, document.baseURI);
+  return {
+    indexURL: indexURL.href,
+    lockFileURL: new URL("pyodide-lock.json", indexURL).href,
+    stdLibURL: data.stdlib ? new URL(data.stdlib, indexURL).href : null,
+  };
+}
+
 /** Seconds between asking Python to stop (SIGINT) and ending the worker outright. */
 const KILL_AFTER_SECONDS = 2;
 
@@ -22,7 +33,7 @@ const KILL_AFTER_SECONDS = 2;
 export class PythonCrashed extends Error {}
 
 export class Python {
-  /** config: {indexURL, lockFileURL, siteURL, slug, files, timeLimit}. */
+  /** config: {...pyodideLocation(data), siteURL, slug, files, timeLimit}. */
   constructor(config) {
     this.config = config;
     this.worker = null;

@@ -4,14 +4,12 @@
 
 import { lineChart } from "./chart.js";
 import { STAGES } from "./protocol.js";
-import { Python } from "./python.js";
+import { Python, pyodideLocation } from "./python.js";
 
 const $ = (selector) => document.querySelector(selector);
 const data = JSON.parse($("#page-data").textContent);
-const pyodideURL = new URL(data.pyodideURL, document.baseURI);
 const python = new Python({
-  indexURL: pyodideURL.href,
-  lockFileURL: new URL("pyodide-lock.json", pyodideURL).href,
+  ...pyodideLocation(data),
   siteURL: new URL(data.siteRoot, document.baseURI).href,
   slug: "",
   files: data.files,

@@ -77,6 +77,9 @@ async function load(newConfig, id) {
   const loading = loadPyodide({
     indexURL: config.indexURL,
     lockFileURL: config.lockFileURL,
+    // The standard library with what a run imports as bytecode: ~1 s less compiling on a first
+    // run (sitebuild/bytecode.py). Absent when Pyodide is not ours to match it.
+    stdLibURL: config.stdLibURL ?? undefined,
     packages: ["numpy"], // fetched while Python starts, not after (bench/first_run.py)
     stdout: postStray,
     stderr: postStray,

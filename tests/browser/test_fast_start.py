@@ -15,13 +15,13 @@ import build
 from sitebuild import offline
 from sitebuild.server import serve_in_thread
 
-from .browser_helpers import RESULTS, ROOT, SLUG, WAIT_MS, finish_run
+from .browser_helpers import RESULTS, ROOT, SLUG, WAIT_MS, finish_run, set_code
 from .conftest import CHROMIUM, CHROMIUM_ARGS
 
 EDITOR = '[data-test="editor"] .cm-content'
 SAVE_DATA = "Object.defineProperty(navigator, 'connection', {get: () => ({saveData: true})});"
 # Files a run of the exercise needs from pyodide/ (sitebuild/offline.py warms the same list).
-PYODIDE_FILES = ("pyodide.asm.wasm", "python_stdlib.zip", "numpy-")
+PYODIDE_FILES = ("pyodide.asm.wasm", "python_stdlib.compiled.zip", "numpy-")
 
 
 def python_state(page: Any) -> str | None:
@@ -71,6 +71,9 @@ def test_typing_in_the_editor_loads_python_before_any_run(page: Any) -> None:
     assert page.get_attribute(RESULTS, "data-runs") is None  # no run was needed for that
     assert page.get_attribute(RESULTS, "data-status") == "idle"
     assert any(url.endswith("/pyodide/pyodide.asm.wasm") for url in requests)
+    # The standard library the build compiled (sitebuild/bytecode.py), never the stock one.
+    assert any(url.endswith("/pyodide/python_stdlib.compiled.zip") for url in requests)
+    assert not any(url.endswith("/pyodide/python_stdlib.zip") for url in requests)
 
     assert finish_run(page, lambda: page.click('[data-test="run"]')) == "failed"  # the starter
 
@@ -152,7 +155,7 @@ def test_second_visit_downloads_no_pyodide_bytes(browser: Any, tmp_path: Path) -
         again = [(path, status) for path, status in served if "/pyodide/" in path]
         assert [entry for entry in again if entry[1] != 304] == [], again
         assert again == [("/pyodide/pyodide.asm.wasm", 304)], again  # only the revalidation
-        for part in ("python_stdlib.zip", "numpy-"):
+        for part in ("python_stdlib.compiled.zip", "numpy-"):
             seen = [sw for url_, sw in responses if f"/pyodide/{part}" in url_]
             assert seen and all(seen), f"{part}: {responses}"
 
@@ -233,3 +236,27 @@ def service_worker_build(site: Path) -> dict[str, Any]:
     text = (site / "sw.js").read_text(encoding="utf-8")
     line = next(line for line in text.splitlines() if line.startswith("const BUILD = "))
     return json.loads(line.removeprefix("const BUILD = ").split(";", 1)[0])
+
+
+def test_the_standard_library_is_bytecode_and_an_error_inside_it_still_reads_well(
+    page: Any,
+) -> None:
+    """json comes from the compiled archive (sitebuild/bytecode.py), which holds no source for
+    it; an exception raised inside it is still reported with the learner's own line."""
+    reference = (ROOT / "exercises" / SLUG / ".meta" / "solution.py").read_text(encoding="utf-8")
+    code = reference + (
+        "\n\nimport json\n"
+        'print("json from", json.__spec__.origin)\n\n'
+        "def kl_k3(logp, ref_logp):\n"
+        '    return json.loads("{")\n'
+    )
+    set_code(page, code)
+    line = code.splitlines().index('    return json.loads("{")') + 1
+    assert finish_run(page, lambda: page.click('[data-test="submit"]')) == "failed"
+    printed = page.locator('[data-test="printed"]').first.text_content()
+    assert "json from /lib/python312.zip/json/__init__.pyc" in printed
+    row = page.locator('[data-test="check"]:has(.check-name:text-is("kl_k3_values"))')
+    assert row.get_attribute("data-status") == "error"
+    text = row.inner_text()
+    assert "JSONDecodeError" in text and "Expecting property name" in text, text
+    assert f"line {line}" in text, text

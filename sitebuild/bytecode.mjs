@@ -1,0 +1,38 @@
+// Build time, under Node: start the site's own copy of Pyodide with numpy, put the job's files
+// into its file system, and run sitebuild/bytecode_pyodide.py there. Started by
+// sitebuild/bytecode.py as `node bytecode.mjs <job.json>`; the job names every path.
+//
+// Errors go to stderr as one message and exit 1: an uncaught error would print a line of the
+// minified pyodide.asm.js, a few hundred kilobytes long.
+
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+async function main() {
+  const job = JSON.parse(fs.readFileSync(process.argv[2], "utf8"));
+  const { loadPyodide } = await import(pathToFileURL(path.join(job.pyodide, "pyodide.mjs")).href);
+  const py = await loadPyodide({
+    indexURL: job.pyodide,
+    packages: ["numpy"],
+    stdout: (line) => console.log(line),
+    stderr: (line) => console.error(line),
+  });
+  for (const [target, source] of Object.entries(job.files)) {
+    py.FS.mkdirTree(path.posix.dirname(target));
+    py.FS.writeFile(target, new Uint8Array(fs.readFileSync(source)));
+  }
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const script = fs.readFileSync(path.join(here, "bytecode_pyodide.py"), "utf8");
+  const namespace = py.globals.get("dict")();
+  py.runPython(script, { globals: namespace });
+  const inPyodide = "/tmp/practice-compiled.zip";
+  const summary = namespace.get("main")(JSON.stringify({ ...job, out: inPyodide }));
+  fs.writeFileSync(job.out, py.FS.readFile(inPyodide));
+  console.log(summary);
+}
+
+main().catch((error) => {
+  console.error(error?.message ?? String(error));
+  process.exit(1);
+});
