@@ -17,7 +17,10 @@ sample reloads the page in that profile, whose disk cache keeps what a real brow
   bare cold / warm   a blank page of the same origin: click -> a worker runs loadPyodide and
                      numpy, imports numpy and prints a numpy sum. Two ways: numpy as a separate
                      loadPackage after the core, and numpy passed to loadPyodide({packages}).
-                     The limit (the faster of the two): a learner's code always imports numpy.
+                     The yardstick (the faster of the two): a learner's code always imports
+                     numpy. Bare is stock Pyodide, with its standard library as sources; our
+                     page loads the build's compiled one (sitebuild/bytecode.py), so it can
+                     be faster than bare.
                      A third, "load only", loads numpy's package but never imports it: shown
                      for reference, since no exercise page can skip that import.
   cold               our page, fresh context: click Run -> the examples' output is shown
