@@ -34,6 +34,7 @@ HERE = Path(__file__).resolve().parent
 SCRIPTS = (HERE / "bytecode.mjs", HERE / "bytecode_pyodide.py")
 FS_ROOT = "/practice"  # where web/worker.js puts the runtime files, and so does the job
 NODE_TIMEOUT = 300  # seconds; ~5 s is usual
+KEEP_CACHED = 4  # archives in .cache/bytecode/, e.g. for switching between branches
 
 
 class BytecodeError(Exception):
@@ -74,11 +75,21 @@ def write_compiled_stdlib(
     }
     key = cache_key(pyodide_dir, job)
     cached = cache / "bytecode" / f"{key}.zip"
-    if not cached.is_file():
+    if cached.is_file():
+        cached.touch()  # recently used: kept by prune_cache
+    else:
         compile_with_pyodide(job, cached)
+        prune_cache(cached.parent)
     target = pyodide_dir / COMPILED_STDLIB
     shutil.copyfile(cached, target)
     return target
+
+
+def prune_cache(folder: Path, keep: int = KEEP_CACHED) -> None:
+    """Delete all but the `keep` most recently used archives (3 MB each, one per harness)."""
+    archives = sorted(folder.glob("*.zip"), key=lambda p: p.stat().st_mtime, reverse=True)
+    for old in archives[keep:]:
+        old.unlink(missing_ok=True)
 
 
 def cache_key(pyodide_dir: Path, job: Mapping[str, Any]) -> str:

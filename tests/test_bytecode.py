@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import zipfile
 from pathlib import Path
 
@@ -105,3 +106,12 @@ def test_without_node_the_error_says_what_to_install(
         bytecode.write_compiled_stdlib(
             pyodide_dir, ROOT, runtime_files(ROOT, SLUG), RUNS, [], cache=tmp_path
         )
+
+
+def test_the_cache_keeps_the_most_recently_used_archives(tmp_path: Path) -> None:
+    for age, name in enumerate(["new", "recent", "older", "oldest"]):
+        archive = tmp_path / f"{name}.zip"
+        archive.write_bytes(b"PK")
+        os.utime(archive, (1_000_000 - age * 100, 1_000_000 - age * 100))
+    bytecode.prune_cache(tmp_path, keep=2)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["new.zip", "recent.zip"]
