@@ -24,12 +24,12 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from sitebuild.pyodide_assets import DEFAULT_CACHE, LOCK_NAME, PYODIDE_VERSION
+from sitebuild.pyodide_assets import DEFAULT_CACHE, LOCK_NAME, PYODIDE_VERSION, STDLIB_NAME
 
 __all__ = ["COMPILED_STDLIB", "STOCK_STDLIB", "BytecodeError", "Run", "write_compiled_stdlib"]
 
 COMPILED_STDLIB = "python_stdlib.compiled.zip"
-STOCK_STDLIB = "python_stdlib.zip"
+STOCK_STDLIB = STDLIB_NAME  # what Pyodide loads by default
 HERE = Path(__file__).resolve().parent
 SCRIPTS = (HERE / "bytecode.mjs", HERE / "bytecode_pyodide.py")
 FS_ROOT = "/practice"  # where web/worker.js puts the runtime files, and so does the job

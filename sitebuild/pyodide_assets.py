@@ -41,6 +41,7 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_CACHE = REPO_ROOT / ".cache"
 
 LOCK_NAME = "pyodide-lock.json"
+STDLIB_NAME = "python_stdlib.zip"  # the standard library as sources (sitebuild/bytecode.py)
 # What loadPyodide() fetches from indexURL (pyodide.asm.js, .wasm, stdlib, lock) plus
 # both entry points, so a page may use either the ES module or the classic script.
 # Source maps, .d.ts files and console.html are in the tarball but never fetched at run
@@ -50,7 +51,7 @@ CORE_FILES: tuple[str, ...] = (
     "pyodide.js",
     "pyodide.asm.js",
     "pyodide.asm.wasm",
-    "python_stdlib.zip",
+    STDLIB_NAME,
 )
 
 NPM_SPEC = f"pyodide@{PYODIDE_VERSION}"
