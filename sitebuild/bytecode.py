@@ -26,10 +26,9 @@ from typing import Any
 
 from sitebuild.pyodide_assets import DEFAULT_CACHE, LOCK_NAME, PYODIDE_VERSION, STDLIB_NAME
 
-__all__ = ["COMPILED_STDLIB", "STOCK_STDLIB", "BytecodeError", "Run", "write_compiled_stdlib"]
+__all__ = ["COMPILED_STDLIB", "BytecodeError", "Run", "write_compiled_stdlib"]
 
 COMPILED_STDLIB = "python_stdlib.compiled.zip"
-STOCK_STDLIB = STDLIB_NAME  # what Pyodide loads by default
 HERE = Path(__file__).resolve().parent
 SCRIPTS = (HERE / "bytecode.mjs", HERE / "bytecode_pyodide.py")
 FS_ROOT = "/practice"  # where web/worker.js puts the runtime files, and so does the job
@@ -96,7 +95,7 @@ def cache_key(pyodide_dir: Path, job: Mapping[str, Any]) -> str:
     """A digest of what the compiled archive depends on: Pyodide's files, this code, the job."""
     h = hashlib.sha256(PYODIDE_VERSION.encode())
     for path in (
-        pyodide_dir / STOCK_STDLIB,
+        pyodide_dir / STDLIB_NAME,
         pyodide_dir / LOCK_NAME,
         *SCRIPTS,
         *(Path(p) for p in sorted(job["files"].values())),

@@ -12,8 +12,8 @@ import json
 from collections.abc import Iterable
 from pathlib import Path
 
-from sitebuild.bytecode import COMPILED_STDLIB, STOCK_STDLIB
-from sitebuild.pyodide_assets import CORE_FILES, LOCK_NAME, package_closure
+from sitebuild.bytecode import COMPILED_STDLIB
+from sitebuild.pyodide_assets import CORE_FILES, LOCK_NAME, STDLIB_NAME, package_closure
 
 __all__ = ["SERVICE_WORKER", "WORKER_PACKAGES", "warm_files", "write_service_worker"]
 
@@ -44,7 +44,7 @@ def warm_files(pyodide_dir: Path) -> list[str]:
     wheels = [lock["packages"][name]["file_name"] for name in packages]
     core = [name for name in CORE_FILES if name not in UNUSED_CORE]
     if (pyodide_dir / COMPILED_STDLIB).is_file():  # the worker loads it instead
-        core = [COMPILED_STDLIB if name == STOCK_STDLIB else name for name in core]
+        core = [COMPILED_STDLIB if name == STDLIB_NAME else name for name in core]
     return [*core, LOCK_NAME, *wheels]
 
 

@@ -184,9 +184,9 @@ def test_patches_are_undone_before_the_next_check(reference_source: str) -> None
     assert builtins.len is not None and np.sum is not None
 
 
-# What the harness may import beyond numpy. Pyodide ships the standard library as source, so
-# every new module here is compiled on the browser's first run: `dataclasses` alone cost ~30 ms
-# there (docs/benchmarks.md). Grow this list only with a reason.
+# What the harness may import beyond numpy. Every module here runs on the browser's first run
+# (as bytecode since sitebuild/bytecode.py; compiled from source before, when `dataclasses`
+# alone cost ~30 ms: docs/benchmarks.md). Grow this list only with a reason.
 HARNESS_STDLIB = {"json", "tomllib", "string", "traceback", "signal", "gc", "__future__"}
 
 

@@ -16,13 +16,13 @@ import {
 } from "./protocol.js";
 
 /** Where the worker loads Pyodide from, read from a page's data: {indexURL, lockFileURL, and
- *  stdLibURL, the standard library compiled by the build (sitebuild/bytecode.py), or null}. */
+ *  stdLibURL, the standard library compiled by the build (sitebuild/bytecode.py), if any}. */
 export function pyodideLocation(data) {
   const indexURL = new URL(data.pyodideURL, document.baseURI);
   return {
     indexURL: indexURL.href,
     lockFileURL: new URL("pyodide-lock.json", indexURL).href,
-    stdLibURL: data.stdlib ? new URL(data.stdlib, indexURL).href : null,
+    stdLibURL: data.stdlib ? new URL(data.stdlib, indexURL).href : undefined,
   };
 }
 

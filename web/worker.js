@@ -79,7 +79,7 @@ async function load(newConfig, id) {
     lockFileURL: config.lockFileURL,
     // The standard library with what a run imports as bytecode: ~1 s less compiling on a first
     // run (sitebuild/bytecode.py). Absent when Pyodide is not ours to match it.
-    stdLibURL: config.stdLibURL ?? undefined,
+    stdLibURL: config.stdLibURL,
     packages: ["numpy"], // fetched while Python starts, not after (bench/first_run.py)
     stdout: postStray,
     stderr: postStray,

@@ -25,8 +25,9 @@ class ExerciseError(Exception):
     """An exercise is missing or its data is malformed; the message names the file."""
 
 
-# A NamedTuple, not a dataclass: Pyodide ships the standard library as source, and compiling
-# `dataclasses` costs the browser's first run ~30 ms (docs/benchmarks.md).
+# A NamedTuple, not a dataclass: importing `dataclasses` cost the browser's first run ~30 ms
+# when Pyodide compiled it from source; the build ships what the harness imports as bytecode
+# now (sitebuild/bytecode.py), but an import the first run does not need is still not free.
 class Exercise(NamedTuple):
     slug: str
     title: str
