@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 import json
 import os
 import subprocess
@@ -65,6 +66,35 @@ def test_capped_text_counts_what_it_drops() -> None:
     out.write("abc")
     out.write("defgh")
     assert out.getvalue().startswith("abcde") and "3 more characters" in out.getvalue()
+
+
+def test_past_the_cap_print_reaches_no_python_code_and_every_character_is_counted() -> None:
+    out = CappedText(limit=10)
+    assert inspect.ismethod(out.write)  # below the cap: our Python method keeps the text
+    print("0123456789", file=out)  # fills the cap
+    # Past it, print() calls a C-level method: no Python frame per call (bench/print_flood.py).
+    assert not inspect.ismethod(out.write) and not inspect.isfunction(out.write)
+    for i in range(10_000):
+        print(i, "é\ud800", sep="", file=out)
+    expected = 1 + sum(len(str(i)) + 3 for i in range(10_000))  # the first newline, then each
+    assert out.dropped == expected
+    assert out.getvalue() == f"0123456789\n… output cut: {expected:,} more characters not shown\n"
+    with pytest.raises(TypeError, match="must be str, not int"):
+        out.write(5)  # type: ignore[arg-type]
+
+
+def test_a_time_limit_hit_while_printing_blames_the_printing(reference_source: str) -> None:
+    printing = reference_source + (
+        "\n\ndef kl_k3(logp, ref_logp):\n    while True:\n        print('step')\n"
+    )
+    result = _checks(printing, time_limit=0.3)
+    kl = next(c for c in result["checks"] if c["name"] == "kl_k3_values")
+    assert "while printing" in kl["message"] and "take print() out of loops" in kl["message"]
+    assert "endless loop" not in kl["message"]
+    assert result["output_cut"] > 0
+    loading = _checks("while True:\n    print('loading')\n", time_limit=0.3)
+    assert loading["status"] == "timeout"
+    assert "to load while printing" in loading["message"]
 
 
 def test_failure_message_gives_call_shape_dtype_worst_element_and_tolerance(

@@ -75,7 +75,7 @@ export const STOP_STATUS = Object.freeze({
 /** A result with nothing in it yet, in the harness's shape (practice.result.new_result). */
 export function emptyResult(slug, mode) {
   return { version: 1, exercise: slug, mode, status: "", message: "", passed: 0, total: 0,
-    checks: [], examples: [], output: "" };
+    checks: [], examples: [], output: "", output_cut: 0 };
 }
 
 let lastId = 0;

@@ -121,9 +121,14 @@ export class Python {
   /** The result of a run ended from outside: what the harness finished, and why it stopped. */
   describeStop(result, current) {
     const seconds = this.config.timeLimit;
+    const cut = result?.output_cut ?? 0;
+    // A run that printed past the capture's cap was most likely slowed by printing, not stuck.
+    const cause = cut
+      ? `It printed ${cut.toLocaleString("en")} characters more than are shown: printing that much is slow, so take print() out of loops and out of the functions the checks call.`
+      : "Look for a loop that never ends.";
     const why =
       current.reason === StopReason.TIME_LIMIT
-        ? `Time limit: your code ran for more than ${seconds} seconds and was stopped. Look for a loop that never ends.`
+        ? `Time limit: your code ran for more than ${seconds} seconds and was stopped. ${cause}`
         : "Stopped: you ended the run before it finished.";
     const after = current.restarted
       ? " Python was restarted, so the next run takes a few seconds longer."

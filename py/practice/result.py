@@ -39,4 +39,5 @@ def new_result(exercise: str, mode: str) -> dict[str, Any]:
         "checks": [],
         "examples": [],
         "output": "",
+        "output_cut": 0,
     }

@@ -15,7 +15,7 @@ from typing import Any
 
 import numpy as np
 
-from .capture import CappedText
+from .capture import CappedText, printed_heavily
 from .checking import CheckContext, Suite, load_suite
 from .compare import CheckFailed
 from .examples import compare_output, load_examples
@@ -64,11 +64,12 @@ def run(
     except LearnerError as exc:
         _set(result, "error", str(exc))
     except RunTimeout:
-        _set(
-            result,
-            "timeout",
-            f"{filename} took longer than {limit:g} s to load (an endless loop at the top level?)",
-        )
+        loading = f"{filename} took longer than {limit:g} s to load"
+        cut = result["output_cut"]
+        why = "(an endless loop at the top level?)"
+        if cut:  # it printed past the cap: more likely a print in a loop than a hang
+            why = f"while printing {printed_heavily(cut)}"
+        _set(result, "timeout", f"{loading} {why}")
     except ExerciseError as exc:
         _set(result, "fault", f"the exercise is broken (not your code): {exc}")
     except Exception as exc:  # our bug: keep it apart from the learner's failures
@@ -129,13 +130,22 @@ class _Job:
         try:
             self.module = load_learner(source, self.filename, self.guard, output)
         finally:
-            self.result["output"] = output.getvalue()
+            self.result["output"] = self._shown(output)
         self.functions = check_functions(
             self.module, self.suite.signatures, self.suite.optional, self.filename
         )
 
-    def _too_long(self, what: str) -> str:
-        message = f"{what} took longer than {self.time_limit:g} s (an endless loop?)"
+    def _shown(self, output: CappedText) -> str:
+        """What the learner printed, as shown; the run's count of characters cut grows."""
+        self.result["output_cut"] += output.dropped
+        return output.getvalue()
+
+    def _too_long(self, what: str, output: CappedText) -> str:
+        limit = f"{what} took longer than {self.time_limit:g} s"
+        if output.dropped:  # it printed past the cap: more likely a print in a loop than a hang
+            message = f"{limit} while printing {printed_heavily(output.dropped)}"
+        else:
+            message = f"{limit} (an endless loop?)"
         _set(self.result, "timeout", message)
         return message
 
@@ -162,13 +172,15 @@ class _Job:
             except CheckFailed as exc:
                 row.update(status="fail", message=exc.message, got=exc.got, expected=exc.expected)
             except RunTimeout:
-                row.update(status="error", message=self._too_long(ctx.last_call or check.name))
+                row.update(
+                    status="error", message=self._too_long(ctx.last_call or check.name, output)
+                )
             except LearnerStopped as exc:
                 row.update(status="error", message=f"{ctx.last_call}: {exc}")
             except Exception as exc:
                 row.update(status="error", message=self._raised(ctx.last_call, exc))
             row["call"] = ctx.last_call
-            row["output"] = output.getvalue()
+            row["output"] = self._shown(output)
             rows.append(row)
         self._summarise(rows, "pass", "checks", len(self.checks))
         if self.result["status"] == "passed":
@@ -217,13 +229,13 @@ class _Job:
                     shown.append(self.guard.call(output, str, value))
                 row["status"] = compare_output("\n".join(shown), example.output)
             except RunTimeout:
-                row.update(status="error", message=self._too_long(call or "the example"))
+                row.update(status="error", message=self._too_long(call or "the example", output))
             except LearnerStopped as exc:
                 row.update(status="error", message=f"{call}: {exc}")
             except Exception as exc:
                 row.update(status="error", message=self._raised(call, exc))
             row["got"] = "\n".join(shown)
-            row["output"] = output.getvalue()
+            row["output"] = self._shown(output)
             rows.append(row)
         self._summarise(rows, ("match", "close"), "examples", len(rows))
 
