@@ -27,6 +27,12 @@ from typing import Any
 REPO = Path(__file__).resolve().parent
 sys.path.insert(0, str(REPO / "py"))
 
+from authoring.placeholders import (  # noqa: E402
+    PLACEHOLDER,
+    describe,
+    exercise_paths,
+    find_placeholders,
+)
 from practice.checking import load_suite  # noqa: E402
 from practice.examples import load_examples  # noqa: E402
 from practice.exercises import list_exercises, load_exercise, runtime_files  # noqa: E402
@@ -112,6 +118,16 @@ def without_path(exc: Exception, path: Path) -> str:
     return str(exc).removeprefix(f"{path}: ")
 
 
+def refuse_placeholders(root: Path, slug: str) -> None:
+    """No file of the exercise still holds the scaffold's PLACEHOLDER (`practice new`)."""
+    found = find_placeholders(exercise_paths(root, slug))
+    if found:
+        raise BuildError(
+            f"exercises/{slug}: {len(found)} {PLACEHOLDER} placeholder(s) left to write, at "
+            f"{describe(found, root)} (docs/authoring.md)"
+        )
+
+
 def check_module_loads(root: Path, exercise: Any) -> None:
     """The check module imports and defines its suite, or a BuildError naming that file."""
     path = root / "checks" / f"{exercise.check_module}.py"
@@ -177,6 +193,7 @@ def lock_material(root: Path, slug: str) -> str:
 def verify(root: Path, slug: str) -> Verified:
     """Load one exercise and refuse it unless it is complete, its reference is right and its
     key inputs make a stable key."""
+    refuse_placeholders(root, slug)  # first: an unfilled scaffold fails on this, not on its data
     exercise = load(root, slug)
     check_files(root, exercise)
     check_module_loads(root, exercise)

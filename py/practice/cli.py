@@ -2,6 +2,8 @@
 
 Exit codes: 0 every check passes, 1 some check fails, 2 usage or bad input (missing or unreadable
 file, unknown exercise, code that can't be judged: syntax error, missing function...).
+
+For authors, `practice new <slug>` creates a new exercise's files (py/authoring/scaffold.py).
 """
 
 from __future__ import annotations
@@ -36,7 +38,8 @@ def default_root() -> Path:
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="practice",
-        description="Run an exercise's checks against your answer file.",
+        description="Run an exercise's checks against your answer file. "
+        "Authors: 'practice new <slug>' creates a new exercise (docs/authoring.md).",
         epilog="Exit codes: 0 all checks pass, 1 some check fails, 2 usage or bad input.",
     )
     parser.add_argument("exercise", help="exercise name, e.g. grpo-advantages")
@@ -141,7 +144,18 @@ def _give_up() -> None:
     os._exit(EXIT_FAILED)
 
 
+def new_exercise(argv: list[str]) -> int:
+    """`practice new <slug>`: the author's scaffold, imported only here because it is not part
+    of the harness the browser gets (py/authoring/ is never shipped)."""
+    from authoring.scaffold import main as scaffold_main
+
+    return scaffold_main(argv, default_root())
+
+
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["new"]:
+        return new_exercise(argv[1:])
     args = _parser().parse_args(argv)
     root = (args.root or default_root()).resolve()
     try:
