@@ -64,6 +64,8 @@ def planned_files(slug: str) -> dict[Path, Path]:
 def scaffold(root: Path, slug: str) -> list[Path]:
     """Write the new exercise's files under root; returns their repository-relative paths."""
     validate_slug(slug)
+    if not TEMPLATE.is_dir():  # an installed copy without its data; authors work in a checkout
+        raise ScaffoldError(f"{TEMPLATE}: the exercise template is missing; run from a checkout")
     targets = planned_files(slug)
     homes = [
         Path("exercises") / slug,
