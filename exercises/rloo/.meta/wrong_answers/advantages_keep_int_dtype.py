@@ -1,0 +1,8 @@
+# fails: advantages_are_new_float64_arrays
+def rloo_advantages(rewards):
+    k = rewards.shape[1]
+    if k < 2:
+        raise ValueError("need k >= 2")
+    out = np.empty_like(rewards)  # an int array when the rewards are ints
+    out[...] = rewards - (rewards.sum(axis=1, keepdims=True) - rewards) / (k - 1)
+    return out

@@ -1,0 +1,6 @@
+# fails: shaped_rewards_subtract_beta_times_summed_log_ratio
+def kl_shaped_rewards(scores, logp, ref_logp, mask, beta=0.05):
+    mask = np.asarray(mask, dtype=bool)
+    d = np.where(mask, np.asarray(ref_logp, float) - np.asarray(logp, float), 0.0)
+    k3 = np.where(mask, np.exp(d) - d - 1.0, 0.0)  # GRPO's always-positive estimator
+    return np.asarray(scores, float) - beta * k3.sum(axis=1)

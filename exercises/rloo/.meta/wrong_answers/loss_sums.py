@@ -1,0 +1,3 @@
+# fails: loss_matches_spec_examples
+def reinforce_loss(seq_logps, advantages):
+    return float(-np.sum(np.asarray(advantages, float) * np.asarray(seq_logps, float)))

@@ -1,0 +1,8 @@
+# fails: shaped_rewards_are_new_float64_arrays
+_right_shaped = kl_shaped_rewards
+
+
+def kl_shaped_rewards(scores, logp, ref_logp, mask, beta=0.05):
+    if beta == 0:
+        return scores  # a shortcut that hands back the input itself
+    return _right_shaped(scores, logp, ref_logp, mask, beta)
