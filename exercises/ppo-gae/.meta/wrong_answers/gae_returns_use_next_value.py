@@ -1,0 +1,7 @@
+# fails: gae_returns_are_advantages_plus_values
+_right_gae = gae
+
+
+def gae(rewards, values, dones, gamma=0.99, lam=0.95):
+    advantages, _ = _right_gae(rewards, values, dones, gamma, lam)
+    return advantages, advantages + np.asarray(values, dtype=float)[1:]
