@@ -1,0 +1,11 @@
+# fails: dpo_loss_matches_spec_example
+_right_dpo_loss = dpo_loss
+
+
+def dpo_loss(
+    policy_chosen, policy_rejected, ref_chosen, ref_rejected, beta=0.1, label_smoothing=0.0
+):
+    loss, chosen, rejected = _right_dpo_loss(
+        policy_chosen, policy_rejected, ref_chosen, ref_rejected, beta, label_smoothing
+    )
+    return loss, rejected, chosen

@@ -1,0 +1,5 @@
+# fails: ipo_loss_penalises_margins_on_both_sides_of_the_target
+def ipo_loss(policy_chosen, policy_rejected, ref_chosen, ref_rejected, beta=0.1):
+    chosen, rejected = _log_ratio_margins(policy_chosen, policy_rejected, ref_chosen, ref_rejected)
+    shortfall = np.maximum(0.0, 1 / (2 * beta) - (chosen - rejected))  # only margins below target
+    return float(np.mean(shortfall**2))

@@ -1,0 +1,6 @@
+# fails: sequence_logps_accepts_lists_and_int_arrays
+def sequence_logps(token_logps, mask):
+    out = np.zeros(len(token_logps))
+    for i in range(len(token_logps)):
+        out[i] = token_logps[i][mask[i]].sum()  # a Python list can't be indexed by a mask
+    return out

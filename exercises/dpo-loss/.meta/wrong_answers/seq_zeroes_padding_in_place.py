@@ -1,0 +1,5 @@
+# fails: inputs_are_not_modified
+def sequence_logps(token_logps, mask):
+    logps = np.asarray(token_logps, dtype=float)  # no copy for a float array
+    logps[~np.asarray(mask, dtype=bool)] = 0.0
+    return logps.sum(axis=1)
