@@ -124,7 +124,7 @@ export class Python {
     const cut = result?.output_cut ?? 0;
     // A run that printed past the capture's cap was most likely slowed by printing, not stuck.
     const cause = cut
-      ? `It printed ${cut.toLocaleString("en")} characters more than are shown: printing that much is slow, so take print() out of loops and out of the functions the checks call.`
+      ? `It printed at least ${cut.toLocaleString("en")} characters more than are shown: printing that much is slow, so take print() out of loops and out of the functions the checks call.`
       : "Look for a loop that never ends.";
     const why =
       current.reason === StopReason.TIME_LIMIT
