@@ -179,10 +179,65 @@ def _expect_dpo(
                     f"({_tolist(got_chosen)}, {_tolist(got_rejected)})",
                     f"({list(chosen)}, {list(rejected)})",
                 )
-    t.expect_array(got_chosen, chosen, what=f"chosen_rewards from {call}:")
-    t.expect_array(got_rejected, rejected, what=f"rejected_rewards from {call}:")
+    for name, value, want in (
+        ("chosen_rewards", got_chosen, chosen),
+        ("rejected_rewards", got_rejected, rejected),
+    ):
+        try:
+            t.expect_array(value, want, what=f"{name} from {call}:")
+        except CheckFailed as failure:
+            factor = _common_factor(value, want)
+            if factor is None:
+                raise
+            raise CheckFailed(
+                f"{failure.message}\nYour rewards are {factor:.6g} times the expected ones: "
+                f"{name} = beta * (policy - ref), with the beta that was passed (default 0.1).",
+                failure.got,
+                failure.expected,
+            ) from None
     _expect_float(t, got_loss, loss, what=f"the loss from {call}", known_mistakes=known_mistakes)
     return got_loss, got_chosen, got_rejected
+
+
+def _common_factor(got: object, expected: tuple[float, ...]) -> float | None:
+    """The factor k if got == k * expected element by element (k != 1), else None."""
+    if _type(got) is not _ndarray or got.dtype.kind != "f" or got.shape != (_len(expected),):
+        return None
+    values = _tolist(got)
+    pairs = [(g, e) for g, e in _zip(values, expected) if e != 0.0]
+    if not pairs or not _all(_isfinite(g) for g in values):
+        return None
+    k = pairs[0][0] / pairs[0][1]
+    if _close(k, 1.0) or _close(k, 0.0):
+        return None
+    return k if _all_close(got, tuple(k * e for e in expected)) else None
+
+
+def _with_note(note: str, check: object, *args: object, **kwargs: object) -> None:
+    """Run one expectation; if it fails, add `note` (a likely cause) to its message."""
+    try:
+        check(*args, **kwargs)  # type: ignore[operator]
+    except CheckFailed as failure:
+        raise CheckFailed(f"{failure.message}\n{note}", failure.got, failure.expected) from None
+
+
+def _passes(check: object) -> bool:
+    """Whether an expectation (learner call included) holds, for diagnosing another failure."""
+    try:
+        check()  # type: ignore[operator]
+    except (CheckFailed, Exception):
+        return False
+    return True
+
+
+_DPO_DEFAULTS_NOTE = (
+    "Passing beta=0.1 and label_smoothing=0.0 explicitly gives the right result, so your "
+    "defaults differ from the spec's: def dpo_loss(..., beta=0.1, label_smoothing=0.0)."
+)
+_IPO_DEFAULT_NOTE = (
+    "Passing beta=0.1 explicitly gives the right result, so your default differs from the "
+    "spec's: def ipo_loss(..., beta=0.1)."
+)
 
 
 # --- sequence_logps ----------------------------------------------------------------------------
@@ -240,12 +295,14 @@ def sequence_logps_ignores_padding_even_huge(t: CheckContext) -> None:
         logps = _arr([[-0.5, -1.25, low, high], [-2.0, high, low, high]])
         got = t.call("sequence_logps", logps, mask)
         t.expect_array(got, (-1.75, -2.0), what=f"with padding {low:g} and {high:g}, {t.last_call}")
-    t.expect(
-        "Warning" not in t.output_text(),
-        "printed a numpy warning for padded tokens; replace padding with np.where(mask, x, 0.0) "
-        "before any arithmetic",
-        got=t.output_text()[:200],
-    )
+        printed = t.output_text()
+        if "Warning" in printed:
+            raise CheckFailed(
+                f"{t.last_call} printed a numpy warning for padded tokens; replace padding with "
+                "np.where(mask, x, 0.0) before any arithmetic (exp, log, ...)",
+                printed[:300],
+                "no warning",
+            )
 
 
 @suite.check
@@ -286,20 +343,22 @@ def sequence_logps_returns_new_float64_array_of_shape_n(t: CheckContext) -> None
 @suite.check
 def dpo_loss_matches_spec_example(t: CheckContext) -> None:
     """The statement's DPO example, positionally with the defaults (beta=0.1, no smoothing)."""
-    p = _spec_pairs()
-    got = t.call("dpo_loss", *p.values())
-    _expect_dpo(
-        t,
-        got,
-        0.7212677647275814,
-        (0.05, -0.1),
-        (-0.05, 0.1),
-        known_mistakes=(
-            (1.4425355294551628, "That is the sum over pairs; the loss is their mean."),
-            (-0.7212677647275814, "That has the wrong sign: the loss is -log_sigmoid(h)."),
-            (0.6712677647275813, "That is the loss of -h: h is chosen minus rejected."),
-        ),
+    expected = (0.7212677647275814, (0.05, -0.1), (-0.05, 0.1))
+    mistakes = (
+        (1.4425355294551628, "That is the sum over pairs; the loss is their mean."),
+        (-0.7212677647275814, "That has the wrong sign: the loss is -log_sigmoid(h)."),
+        (0.6712677647275813, "That is the loss of -h: h is chosen minus rejected."),
     )
+    try:
+        _expect_dpo(t, t.call("dpo_loss", *_spec_pairs().values()), *expected, mistakes)
+    except CheckFailed as failure:
+        pairs = _spec_pairs().values()
+        explicit = lambda: t.call("dpo_loss", *pairs, beta=0.1, label_smoothing=0.0)  # noqa: E731
+        if not _passes(lambda: _expect_dpo(t, explicit(), *expected)):
+            raise failure from None
+        raise CheckFailed(
+            f"{failure.message}\n{_DPO_DEFAULTS_NOTE}", failure.got, failure.expected
+        ) from None
 
 
 @suite.check
@@ -371,7 +430,9 @@ def dpo_loss_defaults_are_beta_0_1_and_no_smoothing(t: CheckContext) -> None:
     explicit = t.call("dpo_loss", **pairs, beta=0.1, label_smoothing=0.0)
     _expect_dpo(t, explicit, 0.6211641924148982, *rewards)
     got = t.call("dpo_loss", *pairs.values())
-    _expect_dpo(
+    _with_note(
+        _DPO_DEFAULTS_NOTE,
+        _expect_dpo,
         t,
         got,
         0.6211641924148982,
@@ -422,9 +483,7 @@ def dpo_loss_takes_arguments_in_spec_order(t: CheckContext) -> None:
         [-9.0, -15.0, -23.5],
     )
     expected = (0.918200552824287, (0.225, 0.15, -0.375), (-0.15, 0.3, 1.05))
-    pairs = _pairs(*columns)
-    got = t.call("dpo_loss", *pairs.values(), 0.3, 0.15)
-    _expect_dpo(t, got, *expected)
+    # Every argument by name, in a shuffled order: only the names matter.
     pairs = _pairs(*columns)
     got = t.call(
         "dpo_loss",
@@ -436,6 +495,18 @@ def dpo_loss_takes_arguments_in_spec_order(t: CheckContext) -> None:
         policy_chosen=pairs["policy_chosen"],
     )
     _expect_dpo(t, got, *expected)
+    # The same call by position: now only the order matters. (Swapping policy_rejected and
+    # ref_chosen leaves h, and so the loss, unchanged; the rewards still show it.)
+    got = t.call("dpo_loss", *_pairs(*columns).values(), 0.3, 0.15)
+    _with_note(
+        "With keyword arguments the result is right, so your parameters are in another order; "
+        "the spec's is dpo_loss(policy_chosen, policy_rejected, ref_chosen, ref_rejected, "
+        "beta=0.1, label_smoothing=0.0).",
+        _expect_dpo,
+        t,
+        got,
+        *expected,
+    )
 
 
 @suite.check
@@ -485,18 +556,22 @@ def ipo_loss_matches_spec_example(t: CheckContext) -> None:
     """The statement's IPO example, positionally with the default beta=0.1 (target margin 5)."""
     got = t.call("ipo_loss", *_spec_pairs().values())
     # x = [1, -2]; the target 1 / (2 beta) = 5.
-    _expect_float(
-        t,
-        got,
-        32.5,
-        known_mistakes=(
-            (25.525, "beta went into x: the IPO margin x has no beta, beta only sets the target."),
-            (112.5, "The target is 1 / (2 beta) = 5, not 1 / beta = 10."),
-            (2.5525, "The target is 1 / (2 beta); 1 / 2 * beta is beta / 2."),
-            (30.25, "That squares the mean margin; the loss is the mean of the squares."),
-            (65.0, "That is the sum over pairs; the loss is their mean."),
-        ),
+    mistakes = (
+        (25.525, "beta went into x: the IPO margin x has no beta, beta only sets the target."),
+        (112.5, "The target is 1 / (2 beta) = 5, not 1 / beta = 10."),
+        (2.5525, "The target is 1 / (2 beta); 1 / 2 * beta is beta / 2."),
+        (30.25, "That squares the mean margin; the loss is the mean of the squares."),
+        (65.0, "That is the sum over pairs; the loss is their mean."),
     )
+    try:
+        _expect_float(t, got, 32.5, known_mistakes=mistakes)
+    except CheckFailed as failure:
+        pairs = _spec_pairs().values()
+        if not _passes(lambda: _expect_float(t, t.call("ipo_loss", *pairs, beta=0.1), 32.5)):
+            raise failure from None
+        raise CheckFailed(
+            f"{failure.message}\n{_IPO_DEFAULT_NOTE}", failure.got, failure.expected
+        ) from None
 
 
 @suite.check
@@ -546,7 +621,9 @@ def ipo_loss_default_beta_is_0_1(t: CheckContext) -> None:
         [-8.0, -7.5, -7.0, -4.0],
     )
     _expect_float(t, t.call("ipo_loss", **pairs, beta=0.1), 44.375)
-    _expect_float(
+    _with_note(
+        _IPO_DEFAULT_NOTE,
+        _expect_float,
         t,
         t.call("ipo_loss", *pairs.values()),
         44.375,

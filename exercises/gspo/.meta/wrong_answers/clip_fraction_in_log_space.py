@@ -1,0 +1,4 @@
+# fails: clip_fraction_compares_the_ratio_not_the_log_ratio
+def clip_fraction(logp, old_logp, mask, eps_low=3e-4, eps_high=4e-4):
+    log_s = np.log(sequence_ratio(logp, old_logp, mask))
+    return float(((log_s < -eps_low) | (log_s > eps_high)).mean())  # log(1 + eps) is not eps

@@ -1,0 +1,4 @@
+# fails: clip_fraction_matches_worked_example
+def clip_fraction(logp, old_logp, mask, eps_low=3e-4, eps_high=4e-4):
+    s = sequence_ratio(logp, old_logp, mask)
+    return float((s > 1 + eps_high).mean())

@@ -1,0 +1,8 @@
+# fails: objective_clips_negative_advantage_only_below
+def gspo_objective(logp, old_logp, advantages, mask, eps_low=3e-4, eps_high=4e-4):
+    s = sequence_ratio(logp, old_logp, mask)
+    adv = np.asarray(advantages, dtype=float)
+    surrogate = np.minimum(s * adv, np.clip(s, 1 - eps_low, 1 + eps_high) * adv)
+    # verl's dual clip (clip_ratio_c = 3) bounds negative-advantage terms from below
+    surrogate = np.where(adv < 0, np.maximum(surrogate, 3.0 * adv), surrogate)
+    return float(surrogate.mean())

@@ -1,0 +1,6 @@
+# fails: sequence_ratio_is_geometric_mean_of_token_ratios
+def sequence_ratio(logp, old_logp, mask):
+    mask = np.asarray(mask, dtype=bool)
+    logp = np.where(mask, np.asarray(logp, dtype=float), 0.0)
+    old_logp = np.where(mask, np.asarray(old_logp, dtype=float), 0.0)
+    return np.exp((logp - old_logp).sum(axis=1))  # the whole-sequence ratio, no 1/|o_i|
