@@ -6,6 +6,7 @@ reference solution. Expected arrays are tuples so learner code cannot edit them 
 """
 
 import re
+from types import MappingProxyType
 
 import numpy as np
 
@@ -90,6 +91,12 @@ def _expect_bools(t: CheckContext, got: object, expected: tuple[bool, ...]) -> N
     if values != list(expected):
         wrong = [i for i in range(len(expected)) if values[i] != expected[i]]
         _fail(t, f"is wrong for group(s) {wrong} (rows of rewards)", got, expected)
+
+
+def _expect_float64(t: CheckContext, got: object) -> None:
+    """`got` is a float64 array (float32 would lose digits the caller expects)."""
+    if type(got) is _ndarray and got.dtype != np.float64:
+        _fail(t, f"returned an array of dtype {got.dtype}; expected float64", got, "float64")
 
 
 def _expect_new_array(t: CheckContext, got: object, **inputs: np.ndarray) -> None:
@@ -186,12 +193,7 @@ def advantages_accept_lists_and_integer_arrays(t: CheckContext) -> None:
     # An int array: the advantages are fractions, so an integer result array would truncate.
     got = _call(t, "drgrpo_advantages", _arr([[2, 0, 1, 4], [3, 3, 0, 1]], np.int64))
     t.expect_array(got, ((0.25, -1.75, -0.75, 2.25), (1.25, 1.25, -1.75, -0.75)))
-    t.expect(
-        got.dtype == np.float64,
-        f"returned an array of dtype {got.dtype}; expected float64",
-        got=str(got.dtype),
-        expected="float64",
-    )
+    _expect_float64(t, got)
 
 
 @suite.check
@@ -204,30 +206,34 @@ def advantages_return_a_new_array_and_leave_rewards_unchanged(t: CheckContext) -
     t.expect_array(
         got, ((-0.33333333333333326, -1.3333333333333333, 1.6666666666666667), (-1.0, -1.0, 2.0))
     )
+    _expect_float64(t, got)
     _expect_new_array(t, got, rewards=rewards)
 
 
 # --- aggregate -----------------------------------------------------------------------------------
 
 # Three answers of 3, 4 and 2 valid tokens, padded to L = 5: no answer fills the last column, so
-# "the longest answer" (4) and the padded length L (5) differ. Padding holds 9.0, not 0.
+# "the longest answer" (4) and the padded length L (5) differ, and N (3) differs from both.
+# Padding holds 9.0, not 0.
 _PER_TOKEN = (
     (0.4, -1.2, 2.0, 9.0, 9.0),
     (1.5, 0.5, -0.5, 3.0, 9.0),
-    (-2.0, 1.0, 9.0, 9.0, 9.0),
+    (9.0, -2.0, 1.0, 9.0, 9.0),
 )
 _MASK = (
     (True, True, True, False, False),
     (True, True, True, True, False),
-    (True, True, False, False, False),
+    (False, True, True, False, False),  # padded on both sides: count the mask, not positions
 )
 # Token sums per answer: 1.2, 4.5, -1.0 (total 4.7 over 9 valid tokens).
-AGG = {
-    "token-mean": 0.5222222222222223,  # 4.7 / 9
-    "seq-mean-token-mean": 0.34166666666666673,  # (1.2/3 + 4.5/4 - 1.0/2) / 3
-    "seq-mean-token-sum": 1.5666666666666667,  # 4.7 / 3
-    "seq-mean-token-sum-norm": 0.31333333333333335,  # 4.7 / 3 / 5
-}
+AGG = MappingProxyType(
+    {
+        "token-mean": 0.5222222222222223,  # 4.7 / 9
+        "seq-mean-token-mean": 0.34166666666666673,  # (1.2/3 + 4.5/4 - 1.0/2) / 3
+        "seq-mean-token-sum": 1.5666666666666667,  # 4.7 / 3
+        "seq-mean-token-sum-norm": 0.31333333333333335,  # 4.7 / 3 / 5
+    }
+)
 AGG_NORM_16 = 0.09791666666666667  # 4.7 / 3 / 16
 
 
@@ -329,7 +335,7 @@ def aggregate_ignores_padding_even_huge(t: CheckContext) -> None:
     """Padding (mask False) may hold ±1e300 in every mode, without changing results or warnings."""
     for pad in (1e300, -1e300):
         per_token, mask = _agg_inputs(pad)
-        per_token[2, 3] = -pad  # both signs in the same batch
+        per_token[2, 0] = -pad  # both signs in the same batch
         for mode in MODES:
             got = _call(t, "aggregate", per_token, mask, mode)
             t.expect_float(got, AGG[mode], what=f"with padding of ±1e300, {t.last_call}")
@@ -470,17 +476,18 @@ def objective_takes_eps_low_then_eps_high(t: CheckContext) -> None:
 @suite.check
 def objective_averages_over_all_valid_tokens(t: CheckContext) -> None:
     """The objective is a token mean over the whole batch, not a mean of per-answer means."""
-    # Answers of 1, 4 and 2 valid tokens; the third has A = 0 (its tokens still count).
+    # Answers of 1, 4 and 2 valid tokens (the second has padding in the middle); the third has
+    # A = 0, and its tokens still count in the denominator.
     got = _call(
         t,
         "dapo_objective",
-        _arr([[-0.2, 0.0, 0.0, 0.0, 0.0], [-1.0, -0.4, -0.8, -0.3, 0.0], [-0.7, -0.1, 0, 0, 0]]),
-        _arr([[-0.5, 0.0, 0.0, 0.0, 0.0], [-0.9, -0.6, -0.8, -0.1, 0.0], [-0.6, -0.3, 0, 0, 0]]),
+        _arr([[-0.2, 0.0, 0.0, 0.0, 0.0], [-1.0, -0.4, 2.5, -0.8, -0.3], [-0.7, -0.1, 0, 0, 0]]),
+        _arr([[-0.5, 0.0, 0.0, 0.0, 0.0], [-0.9, -0.6, -1.5, -0.8, -0.1], [-0.6, -0.3, 0, 0, 0]]),
         _arr([1.5, -0.5, 0.0]),
         _arr(
             [
                 [True, False, False, False, False],
-                [True, True, True, True, False],
+                [True, True, False, True, True],
                 [True, True, False, False, False],
             ],
             bool,

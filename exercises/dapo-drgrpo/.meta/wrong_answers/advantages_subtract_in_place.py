@@ -1,0 +1,5 @@
+# fails: advantages_return_a_new_array_and_leave_rewards_unchanged
+def drgrpo_advantages(rewards):
+    r = np.asarray(rewards, dtype=float)  # the caller's own array when it is already float
+    r -= r.mean(axis=1, keepdims=True)
+    return r

@@ -1,0 +1,4 @@
+# fails: informative_returns_one_bool_per_group
+def informative_groups(rewards):
+    r = np.asarray(rewards, dtype=float)
+    return (r != r[:1, :]).any(axis=0)  # one flag per answer slot, not per group

@@ -1,0 +1,4 @@
+# fails: informative_returns_one_bool_per_group
+def informative_groups(rewards):
+    r = np.asarray(rewards, dtype=float)
+    return (r.max(axis=1) > r.min(axis=1)).astype(int)  # 0/1, not False/True
