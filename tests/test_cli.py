@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from brief import brief
 from conftest import ROOT, SLUG
 
 RUN = [sys.executable, str(ROOT / "scripts" / "practice" / "run.py")]
@@ -34,7 +35,7 @@ def answer(tmp_path: Path):
 
 def test_reference_exits_0(answer, reference_source: str) -> None:
     proc = _run(SLUG, answer(reference_source))
-    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert proc.returncode == 0, brief(proc.stdout + proc.stderr)
     assert "16 of 16 checks passed" in proc.stdout or "checks passed" in proc.stdout
 
 
@@ -102,7 +103,7 @@ def test_console_script_is_declared() -> None:
 )
 def test_bad_input_exits_2_with_one_clear_line(tmp_path: Path, answer, make, needle) -> None:
     proc = _run(SLUG, make(tmp_path, answer))
-    assert proc.returncode == 2, proc.stdout + proc.stderr
+    assert proc.returncode == 2, brief(proc.stdout + proc.stderr)
     assert needle in proc.stderr
     assert "Traceback" not in proc.stderr
 

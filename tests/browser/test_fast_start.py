@@ -11,6 +11,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from brief import brief
+
 import build
 from sitebuild import offline
 from sitebuild.server import serve_in_thread
@@ -258,5 +260,5 @@ def test_the_standard_library_is_bytecode_and_an_error_inside_it_still_reads_wel
     row = page.locator('[data-test="check"]:has(.check-name:text-is("kl_k3_values"))')
     assert row.get_attribute("data-status") == "error"
     text = row.inner_text()
-    assert "JSONDecodeError" in text and "Expecting property name" in text, text
-    assert f"line {line}" in text, text
+    assert "JSONDecodeError" in text and "Expecting property name" in text, brief(text)
+    assert f"line {line}" in text, brief(text)

@@ -1,7 +1,7 @@
 """Hostile code and bad data on the exercise page: it never freezes, never loses the learner's
 code and never passes a wrong answer (issue #4; docs/robustness.md lists every scenario).
 
-Endless loops run on a site built from a copy of the exercises with `time_limit = 2`, so a test
+Endless loops run on a site built from a copy of the exercises with `time_limit = 4`, so a test
 waits seconds, not the production ten; the page code is the production code. That site is
 served twice: cross-origin isolated (the page interrupts Python through the shared buffer and
 keeps it loaded) and plain (the page ends the worker and starts a fresh one).
@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from brief import brief
 
 import build
 from sitebuild.server import serve_in_thread
@@ -26,7 +27,10 @@ EXERCISE = ROOT / "exercises" / SLUG
 REFERENCE = (EXERCISE / ".meta" / "solution.py").read_text(encoding="utf-8")
 STARTER = (EXERCISE / "starter.py").read_text(encoding="utf-8")
 WRONG = EXERCISE / ".meta" / "wrong_answers"
-SHORT_LIMIT = 2  # seconds, the test site's time limit
+# Seconds, the test site's time limit. Margin: what must finish within it (the examples of the
+# reference after a restart; typing into the editor while a loop runs, before Stop) takes under
+# 1 s on a loaded 2-core machine, so 4 s is at least 4x; the time-limit tests wait it out.
+SHORT_LIMIT = 4
 EDITOR = '[data-test="editor"] .cm-content'
 STOP = '[data-test="stop"]'
 # The editor lives in a shadow root, which document.querySelector does not enter.
@@ -35,6 +39,10 @@ EDITOR_TEXT = (
 )
 
 ENDLESS_AT_TOP = STARTER + "\nwhile True:\n    pass\n"
+LOOP_STARTED = "learner: the loop starts now"
+ANNOUNCED_ENDLESS_AT_TOP = (
+    STARTER + f"\nimport js\njs.console.log({LOOP_STARTED!r})\nwhile True:\n    pass\n"
+)
 ENDLESS_IN_FUNCTION = (
     REFERENCE + "\n\ndef kl_k3(logp, ref_logp):\n    while True:\n        logp = logp + 0\n"
 )
@@ -152,9 +160,14 @@ def test_stop_ends_an_endless_loop_and_the_page_stays_responsive(
 ) -> None:
     page = opener(short_url)
     assert page.is_disabled(STOP)  # nothing to stop yet
-    set_code(page, ENDLESS_AT_TOP)
+    set_code(page, ANNOUNCED_ENDLESS_AT_TOP)
     before = runs(page)
-    start_run(page)
+    # The learner's code says (on the worker's console) when its loop starts: a Stop pressed
+    # before then lands in the harness's set-up, which restarts Python by design (web/worker.js)
+    # and is not what this test is about. Waiting for the words, not for a time, holds however
+    # slow the machine is.
+    with page.expect_console_message(lambda message: message.text == LOOP_STARTED):
+        start_run(page)
 
     # The loop runs in the worker: the editor still takes keys, and they are saved.
     page.click(EDITOR)
@@ -163,11 +176,6 @@ def test_stop_ends_an_endless_loop_and_the_page_stays_responsive(
     assert "# typed while it ran" in (saved_code(page) or "")
     assert page.is_disabled('[data-test="run"]')
 
-    # "running" shows when the page sends the run; the worker then loads the checks and only
-    # then starts the loop. A Stop that lands in the harness before that restarts Python (the
-    # safe way, web/worker.js), which is not what this test is about: in one full run of the
-    # suite (session 2) it did. Give the worker time to be inside the learner's loop.
-    page.wait_for_timeout(1000)
     page.click(STOP)
     wait_run_end(page, before)
     assert page.get_attribute(RESULTS, "data-status") == "stopped"
@@ -183,7 +191,7 @@ def test_stop_ends_an_endless_loop_and_the_page_stays_responsive(
 
     set_code(page, REFERENCE)  # the examples: the least work to do within the short limit
     status = finish_run(page, lambda: page.click('[data-test="run"]'))
-    assert status == "passed", page.inner_text(RESULTS)
+    assert status == "passed", brief(page.inner_text(RESULTS))
 
 
 def test_the_time_limit_ends_an_endless_loop_in_a_function(opener: Opener, short_url: str) -> None:
@@ -228,11 +236,14 @@ def test_a_reload_during_a_run_keeps_the_code(opener: Opener, short_url: str) ->
 # --- floods, memory, crashes -----------------------------------------------------------------
 
 
+# A million print() calls in one run, at the top level or in a function the examples call
+# (its first call prints them all). Margin: a million prints past the cap take 1.2-1.6 s in
+# Pyodide on a loaded 2-core machine (bench/print_flood.py), the run's limit is 10 s: 6x.
 FLOODS = {
     "module": "\nfor i in range(1_000_000):\n    print(i)\n",
     "function": (
-        "\n_kl_k3 = kl_k3\n\ndef kl_k3(logp, ref_logp):\n"
-        "    for i in range(1_000_000):\n        print(i)\n"
+        "\n_kl_k3 = kl_k3\n_left = 1_000_000\n\ndef kl_k3(logp, ref_logp):\n"
+        "    global _left\n    for i in range(_left):\n        print(i)\n    _left = 0\n"
         "    return _kl_k3(logp, ref_logp)\n"
     ),
 }
@@ -243,10 +254,26 @@ def test_a_million_prints_are_cut_with_a_note(opener: Opener, site_url: str, whe
     page = opener(site_url)
     set_code(page, REFERENCE + FLOODS[where])
     status = finish_run(page, lambda: page.click('[data-test="run"]'))
-    assert status == "passed", page.inner_text(RESULTS)
+    assert status == "passed", brief(page.inner_text(RESULTS))
     printed = page.locator('[data-test="printed"]').all_text_contents()
     assert printed and all(len(text) < 20_000 for text in printed)
     assert all("more characters not shown" in text for text in printed)
+
+
+def test_a_time_limit_hit_while_printing_blames_the_printing(
+    opener: Opener, short_url: str
+) -> None:
+    page = opener(short_url)
+    printing = REFERENCE + "\n\ndef kl_k3(logp, ref_logp):\n    while True:\n        print(1)\n"
+    set_code(page, printing)
+    assert finish_run(page, lambda: page.click('[data-test="submit"]')) == "stopped"
+    assert result_of(page) == "timeout"
+    said = status_text(page)
+    if isolated(page):  # Python was interrupted and answered: it knows how much it printed
+        assert "printed at least" in said and "take print() out of loops" in said, brief(said)
+        assert "Look for a loop that never ends" not in said
+    else:  # the worker was ended mid-run, and with it what it knew
+        assert "Look for a loop that never ends" in said, brief(said)
 
 
 def test_output_written_past_the_capture_is_cut_too(opener: Opener, site_url: str) -> None:
@@ -305,7 +332,7 @@ def test_a_crashed_worker_is_restarted_and_the_code_kept(opener: Opener, site_ur
     )
     set_code(page, crash)
     assert finish_run(page, lambda: page.click('[data-test="run"]')) == "error"
-    assert result_of(page) == "crashed", page.inner_text(RESULTS)
+    assert result_of(page) == "crashed", brief(page.inner_text(RESULTS))
     assert "restarted" in status_text(page)
     assert "Your code is still in the editor" in page.inner_text(RESULTS)
     assert saved_code(page) == crash

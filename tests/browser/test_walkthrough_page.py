@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from brief import brief
 
 from .browser_helpers import ROOT
 from .conftest import check_watch, watch
@@ -80,7 +81,8 @@ def test_walkthrough_runs_streams_its_output_and_draws_the_plots(open_walkthroug
     assert plots_status(page) == "idle"
     assert page.is_enabled('[data-test="walkthrough-run"]')
 
-    assert run_to_the_end(page) == "done", page.inner_text('[data-test="walkthrough-status"]')
+    status = '[data-test="walkthrough-status"]'
+    assert run_to_the_end(page) == "done", brief(page.inner_text(status))
     output = page.text_content(OUTPUT)
     for heading in HEADINGS:
         assert heading in output
