@@ -150,6 +150,23 @@ def shaped_rewards_subtract_beta_times_summed_log_ratio(t: CheckContext) -> None
 
 
 @suite.check
+def shaped_rewards_stay_in_log_space(t: CheckContext) -> None:
+    """Tokens with log-probabilities near -800 count in full (no exp: their probability is 0.0).
+
+    The log-ratio is logp - ref_logp; log(exp(logp) / exp(ref_logp)) turns into log(0 / p) there.
+    """
+    got = t.call(
+        "kl_shaped_rewards",
+        _arr([0.25, -1.0]),
+        _arr([[-812.0, -0.5], [-2.0, -1.5]]),
+        _arr([[-0.75, -0.25], [-903.5, -1.0]]),
+        _arr([[T, T], [T, F]], bool),
+        beta=0.01,
+    )
+    t.expect_array(got, (8.365, -10.015))
+
+
+@suite.check
 def shaped_rewards_ignore_padding_even_huge(t: CheckContext) -> None:
     """Padding tokens (mask False) may hold any finite value, even ±1e308, without effect."""
     # ±1e308 are finite too, but their difference overflows to inf, and inf * 0 is nan: the
