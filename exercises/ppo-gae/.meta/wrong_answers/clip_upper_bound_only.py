@@ -1,0 +1,7 @@
+# fails: clip_loss_floors_ratio_for_negative_advantage
+# Caps the ratio at 1 + eps but never floors it at 1 - eps.
+def ppo_clip_loss(logp, old_logp, advantages, clip_eps=0.2):
+    ratio = np.exp(np.asarray(logp, dtype=float) - np.asarray(old_logp, dtype=float))
+    adv = np.asarray(advantages, dtype=float)
+    capped = np.minimum(ratio, 1 + clip_eps)
+    return float(-np.minimum(ratio * adv, capped * adv).mean())
