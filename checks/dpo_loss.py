@@ -173,9 +173,12 @@ def _expect_dpo(
                 and _all_close(got_rejected, chosen)
                 and not _all_close(got_chosen, chosen)
             ):
+                negated = _all_close(got_chosen, tuple(-x for x in chosen))
                 raise CheckFailed(
-                    f"{call} returned the rewards in the wrong order: the tuple is (loss, "
-                    "chosen_rewards, rejected_rewards)",
+                    f"{call} returned the rewards in the wrong order"
+                    + (" (or with the wrong sign)" if negated else "")
+                    + ": the tuple is (loss, chosen_rewards, rejected_rewards), each reward "
+                    "beta * (policy - ref)",
                     f"({_tolist(got_chosen)}, {_tolist(got_rejected)})",
                     f"({list(chosen)}, {list(rejected)})",
                 )
@@ -189,12 +192,14 @@ def _expect_dpo(
             factor = _common_factor(value, want)
             if factor is None:
                 raise
-            raise CheckFailed(
-                f"{failure.message}\nYour rewards are {factor:.6g} times the expected ones: "
-                f"{name} = beta * (policy - ref), with the beta that was passed (default 0.1).",
-                failure.got,
-                failure.expected,
-            ) from None
+            if _close(factor, -1.0):
+                note = f"Your {name} have the wrong sign: beta * (policy - ref), not ref - policy."
+            else:
+                note = (
+                    f"Your rewards are {factor:.6g} times the expected ones: {name} = "
+                    "beta * (policy - ref), with the beta that was passed (default 0.1)."
+                )
+            raise CheckFailed(f"{failure.message}\n{note}", failure.got, failure.expected) from None
     _expect_float(t, got_loss, loss, what=f"the loss from {call}", known_mistakes=known_mistakes)
     return got_loss, got_chosen, got_rejected
 
