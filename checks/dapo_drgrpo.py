@@ -11,7 +11,7 @@ from types import MappingProxyType
 import numpy as np
 
 from practice.checking import CheckContext, CheckFailed, Suite
-from practice.compare import format_value
+from practice.compare import float_mismatch, format_value
 from practice.guard import LearnerStopped
 
 suite = Suite(
@@ -38,10 +38,12 @@ def _arr(data: object, dtype: object = float) -> np.ndarray:
 
 
 def _show(value: object) -> str:
-    """An argument as the learner would type it: lists and strings by repr, arrays shortened."""
+    """An argument as the learner could type it: exact, so the call can be pasted and rerun."""
+    if type(value) is _ndarray and value.size <= 60:
+        return f"np.array({_tolist(value)!r})"
     if type(value) in (list, str, int, float, bool):
         text = repr(value)
-        return text if len(text) <= 160 else text[:150] + " ...]"
+        return text if len(text) <= 400 else text[:390] + " ...]"
     return format_value(value, 120)
 
 
@@ -60,6 +62,18 @@ def _fail(t: CheckContext, problem: str, got: object = None, expected: object = 
         got=format_value(got),
         expected=expected if isinstance(expected, str) else format_value(expected),
     )
+
+
+def _expect_float(
+    t: CheckContext, got: object, expected: float, mistakes: tuple[tuple[float, str], ...] = ()
+) -> None:
+    """Like t.expect_float, but a result equal to a known mistake's value says which mistake."""
+    if float_mismatch(got, expected, 1e-6, 1e-9) is None:
+        return
+    for value, why in mistakes:
+        if float_mismatch(got, value, 1e-6, 1e-9) is None:
+            _fail(t, f"got {float(got)!r}, expected {expected!r}: {why}", got, expected)
+    t.expect_float(got, expected)
 
 
 def _expect_bools(t: CheckContext, got: object, expected: tuple[bool, ...]) -> None:
@@ -268,7 +282,16 @@ def aggregate_matches_worked_examples(t: CheckContext) -> None:
 def aggregate_token_mean_weights_every_valid_token_equally(t: CheckContext) -> None:
     """token-mean: the sum of all valid tokens over the number of valid tokens in the batch."""
     per_token, mask = _agg_inputs()
-    t.expect_float(_call(t, "aggregate", per_token, mask, "token-mean"), AGG["token-mean"])
+    got = _call(t, "aggregate", per_token, mask, "token-mean")
+    _expect_float(
+        t,
+        got,
+        AGG["token-mean"],
+        (
+            (4.7 / 15, "that divides by N * L, padding included; divide by the valid tokens"),
+            (AGG["seq-mean-token-mean"], "that averages each answer first (seq-mean-token-mean)"),
+        ),
+    )
 
 
 @suite.check
@@ -276,7 +299,15 @@ def aggregate_seq_mean_token_mean_averages_each_answer_first(t: CheckContext) ->
     """seq-mean-token-mean: each answer's mean over its own valid tokens, then the mean."""
     per_token, mask = _agg_inputs()
     got = _call(t, "aggregate", per_token, mask, "seq-mean-token-mean")
-    t.expect_float(got, AGG["seq-mean-token-mean"])
+    _expect_float(
+        t,
+        got,
+        AGG["seq-mean-token-mean"],
+        (
+            (4.7 / 15, "each answer's sum was divided by L = 5, not by its own valid tokens"),
+            (AGG["token-mean"], "that is token-mean (all valid tokens at once)"),
+        ),
+    )
 
 
 @suite.check
@@ -295,8 +326,15 @@ def aggregate_norm_divides_by_padded_length_by_default(t: CheckContext) -> None:
     """seq-mean-token-sum-norm without max_len: mean over answers of token sums, divided by L."""
     per_token, mask = _agg_inputs()
     got = _call(t, "aggregate", per_token, mask, "seq-mean-token-sum-norm")
-    # 4.7 / 5 (verl's sum over answers / L, no 1/N) and 4.7 / 3 / 4 (longest answer) are wrong.
-    t.expect_float(got, AGG["seq-mean-token-sum-norm"])
+    _expect_float(
+        t,
+        got,
+        AGG["seq-mean-token-sum-norm"],
+        (
+            (4.7 / 5, "that is verl's code (the sum over answers / L); take the mean over answers"),
+            (4.7 / 12, "that divides by the longest answer (4 tokens); max_len=None means L = 5"),
+        ),
+    )
 
 
 @suite.check
@@ -306,7 +344,18 @@ def aggregate_norm_uses_max_len(t: CheckContext) -> None:
     got = _call(
         t, "aggregate", per_token=per_token, mask=mask, mode="seq-mean-token-sum-norm", max_len=16
     )
-    t.expect_float(got, AGG_NORM_16)
+    _expect_float(
+        t,
+        got,
+        AGG_NORM_16,
+        (
+            (AGG["seq-mean-token-sum-norm"], "max_len=16 was ignored (that divides by L = 5)"),
+            (
+                4.7 / 16,
+                "that is verl's code (the sum over answers / 16); take the mean over answers",
+            ),
+        ),
+    )
     got = _call(t, "aggregate", per_token, mask, "seq-mean-token-sum-norm", 16)
     t.expect_float(got, AGG_NORM_16)
     got = _call(t, "aggregate", per_token, mask, "seq-mean-token-sum-norm", max_len=5)
@@ -341,6 +390,7 @@ def aggregate_ignores_padding_even_huge(t: CheckContext) -> None:
             t.expect_float(got, AGG[mode], what=f"with padding of ±1e300, {t.last_call}")
         got = _call(t, "aggregate", per_token, mask, MODES[3], max_len=16)
         t.expect_float(got, AGG_NORM_16, what=f"with padding of ±1e300, {t.last_call}")
+    t.last_call = "with padding of ±1e300,"
     t.expect(
         "Warning" not in t.output_text(),
         "aggregate printed a numpy warning for padded tokens; drop them (np.where(mask, x, 0.0)) "
@@ -419,7 +469,20 @@ def _one_token(t: CheckContext, log_ratio: float, advantage: float, **eps: float
 @suite.check
 def objective_matches_worked_examples(t: CheckContext) -> None:
     """The statement's examples: default clip range, then eps_low=0.2, eps_high=0.2."""
-    t.expect_float(_call(t, "dapo_objective", **_spec_objective_inputs()), SPEC_OBJECTIVE)
+    got = _call(t, "dapo_objective", **_spec_objective_inputs())
+    _expect_float(
+        t,
+        got,
+        SPEC_OBJECTIVE,
+        (
+            (
+                -SPEC_OBJECTIVE,
+                "the sign is flipped: return the objective (to maximise), not a loss",
+            ),
+            (SPEC_OBJECTIVE_SYMMETRIC, "that clips to [0.8, 1.2]; eps_high defaults to 0.28"),
+            (0.38122578222528053, "that is the mean of per-answer means, not the token mean"),
+        ),
+    )
     got = _call(t, "dapo_objective", **_spec_objective_inputs(), eps_low=0.2, eps_high=0.2)
     t.expect_float(got, SPEC_OBJECTIVE_SYMMETRIC)
 
@@ -427,8 +490,10 @@ def objective_matches_worked_examples(t: CheckContext) -> None:
 @suite.check
 def objective_default_clip_range_is_0_8_to_1_28(t: CheckContext) -> None:
     """Without eps arguments the ratio is clipped to [1 - 0.2, 1 + 0.28] (clip-higher)."""
-    t.expect_float(_one_token(t, 0.5, 1.0), 1.28)  # ratio 1.65, A > 0: capped at 1.28
-    t.expect_float(_one_token(t, -0.5, -1.0), -0.8)  # ratio 0.61, A < 0: floored at 0.8
+    # ratio 1.65, A > 0: capped at 1.28
+    _expect_float(t, _one_token(t, 0.5, 1.0), 1.28, ((1.2, "the default eps_high is 0.28"),))
+    # ratio 0.61, A < 0: floored at 0.8
+    _expect_float(t, _one_token(t, -0.5, -1.0), -0.8, ((-0.72, "the default eps_low is 0.2"),))
     t.expect_float(_one_token(t, 0.2, 1.0), 1.2214027581601699)  # 1.22: inside, not at 1.2
 
 
@@ -493,8 +558,12 @@ def objective_averages_over_all_valid_tokens(t: CheckContext) -> None:
             bool,
         ),
     )
-    # The mean of per-answer means would give 0.47562621128024535.
-    t.expect_float(got, -0.0074979235195793735)
+    _expect_float(
+        t,
+        got,
+        -0.0074979235195793735,
+        ((0.47562621128024535, "that is the mean of per-answer means (GRPO's aggregation)"),),
+    )
 
 
 @suite.check
@@ -504,10 +573,13 @@ def objective_ignores_padding_even_huge(t: CheckContext) -> None:
         inputs = _spec_objective_inputs()
         inputs["logp"][1, 2], inputs["old_logp"][1, 2] = fill, -fill
         got = _call(t, "dapo_objective", **inputs)
-        t.expect_float(got, SPEC_OBJECTIVE, what=f"with padding {fill:g} / {-fill:g}, the result")
+        t.expect_float(
+            got, SPEC_OBJECTIVE, what=f"with padding {fill:g} / {-fill:g}, {t.last_call}"
+        )
     inputs = _spec_objective_inputs()
     inputs["logp"][1, 2] = inputs["old_logp"][1, 2] = 1e300
     t.expect_float(_call(t, "dapo_objective", **inputs), SPEC_OBJECTIVE)
+    t.last_call = "with padding of ±1e300,"
     t.expect(
         "Warning" not in t.output_text(),
         "dapo_objective printed a numpy warning for padded tokens; replace the padding "
