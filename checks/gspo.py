@@ -198,7 +198,7 @@ def sequence_ratio_stays_finite_for_long_answers(t: CheckContext) -> None:
 )
 def sequence_ratio_ignores_padding_even_huge(t: CheckContext) -> None:
     """Padding anywhere in a row (left, middle, right) holding ±1e300 changes nothing."""
-    for new_fill, old_fill in ((1e300, -1e300), (-1e300, 1e300), (1e300, 1e300), (7.5, -3.0)):
+    for new_fill, old_fill in ((1e300, -1e300), (-1e300, 1e300), (7.5, -3.0)):
         got = t.call(
             "sequence_ratio",
             _pad(_LOGP_HOLES, new_fill),
@@ -296,7 +296,6 @@ def objective_clips_positive_advantage_only_above(t: CheckContext) -> None:
     cases = (
         ((0.4, 0.6), 2.6, "s = exp(0.5) = 1.65, above 1 + eps_high"),
         ((-0.3, -0.7), 1.2130613194252668, "s = exp(-0.5) = 0.61, below 1 - eps_low"),
-        ((0.05, 0.15), 2.2103418361512954, "s = exp(0.1) = 1.11, inside the range"),
     )
     for log_ratios, expected, which in cases:
         t.expect_float(
@@ -316,7 +315,6 @@ def objective_clips_negative_advantage_only_below(t: CheckContext) -> None:
         ((-0.3, -0.7), -1.6, "s = exp(-0.5) = 0.61, below 1 - eps_low"),
         ((0.4, 0.6), -3.2974425414002564, "s = exp(0.5) = 1.65, above 1 + eps_high"),
         ((1.5, 1.7), -9.906064848790196, "s = exp(1.6) = 4.95, far above 1 + eps_high"),
-        ((0.05, 0.15), -2.2103418361512954, "s = exp(0.1) = 1.11, inside the range"),
     )
     for log_ratios, expected, which in cases:
         t.expect_float(
@@ -414,7 +412,7 @@ def objective_ignores_padding_even_huge(t: CheckContext) -> None:
         [-0.501, None, -1.5, None],
         [None, None, -0.249, -2.9998],
     ]
-    for new_fill, old_fill in ((1e300, -1e300), (-1e300, 1e300), (2.5, -4.0)):
+    for new_fill, old_fill in ((1e300, -1e300), (-1e300, 1e300)):
         got = t.call(
             "gspo_objective",
             _pad(new, new_fill),
@@ -448,7 +446,9 @@ def objective_stays_finite_for_long_answers(t: CheckContext) -> None:
     t.expect_float(got, -2.173176893550726)
 
 
-@_check("Return a Python float: wrap the result in float(...).")
+@_check(
+    "This check wants the right value as a Python float: float(...) turns a numpy scalar into one."
+)
 def objective_returns_python_float(t: CheckContext) -> None:
     """gspo_objective returns a Python float (type float exactly, not numpy.float64)."""
     ex = _three_answers()
@@ -600,7 +600,7 @@ def clip_fraction_ignores_padding_even_huge(t: CheckContext) -> None:
         [-1.0, -1.0, None, -1.0, -1.0],
         [None, -1.0, -0.5, -2.0, None],
     ]
-    for new_fill, old_fill in ((1e300, -1e300), (-1e300, 1e300), (0.25, -9.0)):
+    for new_fill, old_fill in ((1e300, -1e300), (-1e300, 1e300)):
         got = t.call(
             "clip_fraction",
             _pad(new, new_fill),
@@ -623,7 +623,10 @@ def clip_fraction_stays_right_for_long_answers(t: CheckContext) -> None:
     t.expect_float(t.call("clip_fraction", **_long_answers()), 2 / 3)
 
 
-@_check("Return a Python float: wrap the result in float(...) (a mean of bools is np.float64).")
+@_check(
+    "This check wants the right value as a Python float: the mean of a bool array is a "
+    "numpy.float64, and float(...) turns it into one."
+)
 def clip_fraction_returns_python_float(t: CheckContext) -> None:
     """clip_fraction returns a Python float (type float exactly, not numpy.float64)."""
     got = t.call("clip_fraction", **_three_answers())
