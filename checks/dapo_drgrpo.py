@@ -708,7 +708,9 @@ def informative_accepts_lists_and_integer_arrays(t: CheckContext) -> None:
 @suite.check
 def informative_leaves_rewards_unchanged(t: CheckContext) -> None:
     """informative_groups does not change rewards in place."""
-    rewards = _arr([[0.4, 0.4, 0.9], [0.1, 0.1, 0.1]])
+    # Unsorted rows, so that sorting them in place shows.
+    rewards = _arr([[0.9, 0.4, 0.4], [0.1, 0.1, 0.1], [2.0, -1.0, 0.5]])
     before = rewards.copy()
-    _call(t, "informative_groups", rewards)
+    got = _call(t, "informative_groups", rewards)
     t.expect_unchanged("rewards", rewards, before)
+    _expect_bools(t, got, (True, False, True))
