@@ -135,9 +135,9 @@ def shaped_rewards_default_beta_is_0_05(t: CheckContext) -> None:
         ref_logp=[[-1.5, -1.0], [-0.5, -0.7]],
         mask=[[T, T], [T, T]],
     )
-    t.expect_array(got, (0.525, 1.99), what="with the default beta (0.05), the result")
+    t.expect_array(got, (0.525, 1.99), what=f"{t.last_call} (no beta given: beta = 0.05)")
     got = t.call("kl_shaped_rewards", *_four_answers().values())
-    t.expect_array(got, FOUR_DEFAULT_BETA, what="with the default beta (0.05), the result")
+    t.expect_array(got, FOUR_DEFAULT_BETA, what=f"{t.last_call} (no beta given: beta = 0.05)")
 
 
 @suite.check
@@ -181,7 +181,7 @@ def shaped_rewards_ignore_padding_even_huge(t: CheckContext) -> None:
         t.expect_array(
             got,
             FOUR_BETA_HALF,
-            what=f"with padding logp = {fill_logp:g} and ref_logp = {fill_ref:g}, the result",
+            what=f"{t.last_call} (padding: logp = {fill_logp:g}, ref_logp = {fill_ref:g})",
         )
 
 
