@@ -1,0 +1,3 @@
+# fails: select_child_matches_worked_examples
+def select_child(q, n, prior, q_min, q_max, c1=1.25, c2=19652.0):
+    return int(np.argmin(ucb_scores(q, n, prior, q_min, q_max, c1, c2)))

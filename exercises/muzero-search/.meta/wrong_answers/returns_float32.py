@@ -1,0 +1,6 @@
+# fails: returned_arrays_are_new_float64
+_right_visit_policy = visit_policy
+
+
+def visit_policy(n, temperature=1.0):
+    return _right_visit_policy(n, temperature).astype(np.float32)  # "probabilities are small"

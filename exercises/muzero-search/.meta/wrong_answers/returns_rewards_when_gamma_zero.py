@@ -1,0 +1,8 @@
+# fails: returned_arrays_are_new_float64
+_right_n_step_targets = n_step_targets
+
+
+def n_step_targets(rewards, values, n, gamma=0.997):
+    if gamma == 0 and n >= 1:
+        return np.asarray(rewards, dtype=float)  # a shortcut that hands back the caller's array
+    return _right_n_step_targets(rewards, values, n, gamma)
