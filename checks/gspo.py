@@ -164,7 +164,7 @@ def sequence_ratio_averages_each_answers_valid_tokens(t: CheckContext) -> None:
 def sequence_ratio_is_geometric_mean_of_token_ratios(t: CheckContext) -> None:
     """s is exp(mean log-ratio): token log-ratios +0.6, -0.6, 0 give exactly s = 1."""
     # Row 1: log-ratios 0.6, -0.6, 0.0; row 2: -0.4, 0.4 (its padding holds 5.0); row 3: 0.3,
-    # 0.5, 0.7. The arithmetic mean of the token ratios would give 1.123, 1.081 and 1.662, and
+    # 0.5, 0.7. The arithmetic mean of the token ratios would give 1.124, 1.081 and 1.671, and
     # exp(sum) would give 4.48 for row 3.
     got = t.call(
         "sequence_ratio",
@@ -352,7 +352,7 @@ def objective_uses_eps_low_and_eps_high(t: CheckContext) -> None:
 )
 def objective_weighs_every_answer_equally(t: CheckContext) -> None:
     """Answers of 1, 4, 2 and 3 tokens count equally: the mean over all N answers, not tokens."""
-    # The fourth answer has A = 0 but still counts in N. A token-weighted mean would give 0.0258
+    # The fourth answer has A = 0 but still counts in N. A token-weighted mean would give 0.0176
     # and a sum 1.39.
     got = t.call(
         "gspo_objective",
@@ -387,7 +387,7 @@ def objective_weighs_every_answer_equally(t: CheckContext) -> None:
 def objective_uses_one_ratio_per_answer_not_per_token(t: CheckContext) -> None:
     """The clip acts on each answer's s, not on the per-token ratios (GRPO's way)."""
     # Token log-ratios (0.5, -0.5), (0.9, 0.1) and (-0.6, 0.2): s = 1, 1.65 (capped at 1.2) and
-    # 0.82. Clipping token by token, then averaging, would give 0.37 instead of 0.46.
+    # 0.82. Clipping token by token, then averaging, would give 0.348 instead of 0.460.
     got = t.call(
         "gspo_objective",
         _arr([[-0.5, -1.5], [-0.1, -1.9], [-1.6, -0.8]]),
