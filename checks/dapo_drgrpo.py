@@ -636,8 +636,8 @@ def informative_matches_worked_examples(t: CheckContext) -> None:
 @suite.check
 def informative_is_exact_not_a_std_threshold(t: CheckContext) -> None:
     """Any difference, however tiny, is informative; exactly equal rewards never are."""
-    # np.std: about 1e-17 for the 0.1s and the 0.3s (not 0), and exactly 0 for 0 vs 1e-300
-    # (the squares underflow), so `std > 0` gets three rows wrong; a tolerance gets the others.
+    # np.std is about 1.4e-17 for the 0.1s (not 0) and exactly 0 for 0 vs 1e-300 (the squares
+    # underflow), so `std > 0` gets both wrong; a tolerance or np.isclose misses the tiny gaps.
     got = _call(
         t,
         "informative_groups",
