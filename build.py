@@ -38,10 +38,26 @@ from practice.examples import load_examples  # noqa: E402
 from practice.exercises import list_exercises, load_exercise, runtime_files  # noqa: E402
 from practice.runner import run  # noqa: E402
 from sitebuild.bytecode import COMPILED_STDLIB, BytecodeError, write_compiled_stdlib  # noqa: E402
+from sitebuild.catalogue import (  # noqa: E402
+    CHEAT_SHEET_DIR,
+    TRACKS_DIR,
+    exercise_track_html,
+    index_page,
+    track_page,
+)
+from sitebuild.cheatsheet import (  # noqa: E402
+    CheatSheetError,
+    SheetSection,
+    cheat_sheet_page,
+    parse_entries,
+    statement_source,
+)
 from sitebuild.editor_bundle import build_editor_bundle  # noqa: E402
+from sitebuild.links import dead_links, is_external  # noqa: E402
 from sitebuild.lock import reference_material  # noqa: E402
+from sitebuild.minify import minify_assets  # noqa: E402
 from sitebuild.offline import SERVICE_WORKER, write_service_worker  # noqa: E402
-from sitebuild.page import PageParts, exercise_files, index_page  # noqa: E402
+from sitebuild.page import PageParts, exercise_files  # noqa: E402
 from sitebuild.papers import (  # noqa: E402
     WORKER_FILES,
     Walkthrough,
@@ -54,6 +70,7 @@ from sitebuild.papers import (  # noqa: E402
 )
 from sitebuild.pyodide_assets import PYODIDE_VERSION, AssetError, vendor_pyodide  # noqa: E402
 from sitebuild.render import render_markdown  # noqa: E402
+from sitebuild.tracks import Track, TrackError, load_tracks  # noqa: E402
 
 WEB = REPO / "web"
 SELF_HOSTED_PYODIDE = "../pyodide/"  # relative to an exercise page, <site>/<slug>/index.html
@@ -150,6 +167,29 @@ def check_files(root: Path, exercise: Any) -> None:
         read_text(root, path, "a hint")
 
 
+def statement_markdown(root: Path, slug: str) -> str:
+    """statement.md without its cheat-sheet markers, or a BuildError naming a bad marker."""
+    path = root / "exercises" / slug / "statement.md"
+    try:
+        return statement_source(path.read_text(encoding="utf-8"))
+    except CheatSheetError as exc:
+        raise BuildError(f"{rel(root, path)}: {exc}") from exc
+
+
+def check_links(root: Path, exercise: Any) -> None:
+    """Each [[links]] entry has a label and a URL that is absolute (http, https) or relative to
+    the exercise page; where a relative one leads is checked once the site is written."""
+    where = f"{rel(root, exercise.directory / 'exercise.toml')}: [[links]]"
+    for number, link in enumerate(exercise.links, 1):
+        if not isinstance(link, dict) or not all(
+            isinstance(link.get(key), str) and link[key].strip() for key in ("label", "url")
+        ):
+            raise BuildError(f"{where} {number}: needs a non-empty `label` and `url`")
+        url = link["url"].strip()
+        if is_external(url) and not url.startswith(("https://", "http://")):
+            raise BuildError(f"{where} {number}: {url!r}: only http(s) URLs or site-relative links")
+
+
 def verify_reference(root: Path, exercise: Any) -> int:
     """The reference passes every check and prints every example exactly; returns #checks."""
     slug = exercise.slug
@@ -196,13 +236,15 @@ def verify(root: Path, slug: str) -> Verified:
     refuse_placeholders(root, slug)  # first: an unfilled scaffold fails on this, not on its data
     exercise = load(root, slug)
     check_files(root, exercise)
+    check_links(root, exercise)
+    statement_markdown(root, slug)
     check_module_loads(root, exercise)
     check_count = verify_reference(root, exercise)
     return Verified(exercise, check_count, lock_material(root, slug))
 
 
 def render_exercise(
-    root: Path, verified: Verified, pyodide_url: str, stdlib: str = ""
+    root: Path, verified: Verified, pyodide_url: str, stdlib: str = "", track_html: str = ""
 ) -> dict[str, str]:
     """The exercise's files (name -> text): its page, with statement, examples and hints
     rendered now, and the sealed solution and notes (sitebuild.page.exercise_files)."""
@@ -211,7 +253,7 @@ def render_exercise(
     return exercise_files(
         PageParts(
             exercise=exercise,
-            statement_html=render_markdown((folder / "statement.md").read_text("utf-8")),
+            statement_html=render_markdown(statement_markdown(root, exercise.slug)),
             examples=load_examples(root, exercise.slug),
             hints_html=[
                 render_markdown(p.read_text("utf-8")) for p in hint_files(root, exercise.slug)
@@ -224,6 +266,7 @@ def render_exercise(
             pyodide_url=pyodide_url,
             key_material=verified.key_material,
             stdlib=stdlib,
+            track_html=track_html,
         )
     )
 
@@ -245,12 +288,67 @@ def copy_runtime_files(root: Path, slug: str, site: Path) -> None:
 
 
 def copy_web_assets(site: Path) -> None:
-    """The page's scripts, styles and icon into <site>/assets/ (the editor is bundled apart)."""
+    """The page's scripts, styles and icon into <site>/assets/, minified (sitebuild/minify.py;
+    the editor is bundled apart)."""
     assets = site / "assets"
     assets.mkdir(parents=True, exist_ok=True)
     for source in sorted([*WEB.glob("*.js"), *WEB.glob("*.css"), *WEB.glob("*.svg")]):
         if source.name != SERVICE_WORKER:  # written to the site's root by write_service_worker
             shutil.copyfile(source, assets / source.name)
+    minify_assets(assets)
+
+
+def tracks_for(
+    root: Path, slugs: Sequence[str], walkthroughs: Sequence[Walkthrough]
+) -> list[Track]:
+    """Every track under tracks/, checked against what the site publishes."""
+    try:
+        return load_tracks(root, slugs, [walkthrough.slug for walkthrough in walkthroughs])
+    except TrackError as exc:
+        raise BuildError(str(exc)) from exc
+
+
+def sheet_sections(root: Path, track: Track, exercises: dict[str, Any]) -> list[SheetSection]:
+    """Each exercise of the track with the formulas its statement marks for the cheat sheet."""
+    sections = []
+    for slug in track.exercises:
+        path = root / "exercises" / slug / "statement.md"
+        entries = parse_entries(path.read_text(encoding="utf-8"))  # markers checked in verify()
+        if not entries:
+            raise BuildError(
+                f"{rel(root, path)}: no formula is marked for the cheat sheet of "
+                f"tracks/{track.slug}.toml (<!-- cheat-sheet: label --> ... <!-- /cheat-sheet -->, "
+                "docs/authoring.md)"
+            )
+        sections.append(SheetSection(exercises[slug], entries))
+    return sections
+
+
+def publish_course(
+    root: Path,
+    site: Path,
+    tracks: Sequence[Track],
+    exercises: Sequence[Any],
+    walkthroughs: Sequence[Walkthrough],
+) -> None:
+    """The index, and for each track its page and its cheat sheet."""
+    by_slug = {exercise.slug: exercise for exercise in exercises}
+    walks = {walkthrough.slug: walkthrough for walkthrough in walkthroughs}
+    index = index_page(exercises, tracks, walkthroughs, index_section(walkthroughs))
+    write(site / "index.html", index)
+    for track in tracks:
+        folder = site / TRACKS_DIR / track.slug
+        write(folder / "index.html", track_page(track, by_slug, walks, render_markdown))
+        sheet = cheat_sheet_page(track, sheet_sections(root, track, by_slug), render_markdown)
+        write(folder / CHEAT_SHEET_DIR / "index.html", sheet)
+
+
+def refuse_dead_links(site: Path) -> None:
+    """Every relative link and #anchor of the written site leads somewhere (sitebuild/links.py)."""
+    dead = dead_links(site)
+    if dead:
+        shown = "; ".join(dead[:10]) + (f"; and {len(dead) - 10} more" if len(dead) > 10 else "")
+        raise BuildError(f"{len(dead)} dead link(s): {shown}")
 
 
 def add_pyodide(site: Path, pyodide_url: str | None) -> str:
@@ -350,6 +448,9 @@ def build(root: Path, out: Path, pyodide_url: str | None = None) -> list[str]:
         raise BuildError(f"{rel(root, root / 'exercises')}/: no exercises")
     verified = [verify(root, slug) for slug in slugs]
     walkthroughs = load_walkthroughs(root, slugs)
+    tracks = tracks_for(root, slugs, walkthroughs)
+    titles = {item.exercise.slug: item.exercise.title for item in verified}
+    walkthrough_titles = {walkthrough.slug: walkthrough.title for walkthrough in walkthroughs}
     with staging(out) as site:
         copy_web_assets(site)
         build_editor_bundle(site / "assets")
@@ -357,14 +458,16 @@ def build(root: Path, out: Path, pyodide_url: str | None = None) -> list[str]:
         # Only next to a self-hosted Pyodide: the archive must match the Pyodide that loads it.
         stdlib = "" if pyodide_url else add_compiled_stdlib(root, site, verified, walkthroughs)
         for item in verified:
-            copy_runtime_files(root, item.exercise.slug, site)
-            for name, text in render_exercise(root, item, page_pyodide_url, stdlib).items():
-                write(site / item.exercise.slug / name, text)
-        titles = {item.exercise.slug: item.exercise.title for item in verified}
+            slug = item.exercise.slug
+            copy_runtime_files(root, slug, site)
+            track_html = exercise_track_html(slug, tracks, titles, walkthrough_titles)
+            files = render_exercise(root, item, page_pyodide_url, stdlib, track_html)
+            for name, text in files.items():
+                write(site / slug / name, text)
         for walkthrough in walkthroughs:
             publish_walkthrough(root, site, walkthrough, page_pyodide_url, titles, stdlib)
-        exercises = [item.exercise for item in verified]
-        write(site / "index.html", index_page(exercises, index_section(walkthroughs)))
+        publish_course(root, site, tracks, [item.exercise for item in verified], walkthroughs)
+        refuse_dead_links(site)
         write_service_worker(site)  # last: its cache names are digests of every other file
     return slugs
 

@@ -29,12 +29,9 @@ def build_editor_bundle(dest: Path) -> Path:
     dest = Path(dest)
     dest.mkdir(parents=True, exist_ok=True)
     out = dest / "editor.js"
-    with _install_lock():
-        _ensure_node_modules(EDITOR_DIR)
-    esbuild = EDITOR_DIR / "node_modules" / ".bin" / "esbuild"
     _run(
         [
-            str(esbuild),
+            str(ensure_esbuild()),
             ENTRY,
             "--bundle",
             "--format=esm",
@@ -49,6 +46,18 @@ def build_editor_bundle(dest: Path) -> Path:
     if not out.is_file():
         raise RuntimeError(f"esbuild reported success but wrote no {out}")
     return out
+
+
+def ensure_esbuild() -> Path:
+    """The esbuild of web/editor's npm dependencies, installed first if missing."""
+    with _install_lock():
+        _ensure_node_modules(EDITOR_DIR)
+    return EDITOR_DIR / "node_modules" / ".bin" / "esbuild"
+
+
+def run_esbuild(args: list[str], cwd: Path) -> None:
+    """Run esbuild with `args`; a RuntimeError quotes what it said if it fails."""
+    _run([str(ensure_esbuild()), *args], cwd=cwd, timeout=ESBUILD_TIMEOUT)
 
 
 def _lock_digest(editor_dir: Path) -> str:

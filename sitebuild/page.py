@@ -1,8 +1,9 @@
-"""HTML of the exercise pages and the index: pure functions from exercise data to text.
+"""HTML of the exercise pages: pure functions from exercise data to text.
 
 Every value that comes from an exercise's files is escaped here; the only HTML taken as is
 comes from `sitebuild.render.render_markdown`, which escapes raw HTML in its input. The page
-layout lives in `web/exercise.html` and `web/index.html`, filled with `string.Template`.
+layout lives in `web/exercise.html`, filled with `string.Template`; the index, track and cheat-sheet
+pages are sitebuild/catalogue.py and sitebuild/cheatsheet.py.
 """
 
 from __future__ import annotations
@@ -24,7 +25,6 @@ __all__ = [
     "content_security_policy",
     "exercise_files",
     "exercise_page",
-    "index_page",
     "locked_content",
     "page_data_json",
     "safe_url",
@@ -49,6 +49,7 @@ class PageParts:
     pyodide_url: str
     key_material: str  # the reference's outputs on the key inputs; seals, never shipped
     stdlib: str = ""  # the compiled standard library under pyodide_url (sitebuild/bytecode.py)
+    track_html: str = ""  # where it sits in its tracks (sitebuild.catalogue.exercise_track_html)
 
 
 def esc(value: object) -> str:
@@ -111,7 +112,8 @@ def meta_line(exercise: Any, check_count: int) -> str:
 
 
 def links_html(links: Iterable[Mapping[str, str]]) -> str:
-    """The exercise's related links (lesson, cheat sheet, tracks)."""
+    """The exercise's related links (a track, the cheat sheet, a walkthrough, a paper); the build
+    refuses one that leads nowhere (sitebuild/links.py)."""
     items = [
         f'<li><a href="{esc(safe_url(link["url"]))}">{esc(link["label"])}</a></li>'
         for link in links
@@ -268,6 +270,7 @@ def exercise_page(parts: PageParts) -> str:
         root="../",
         meta=meta_line(exercise, parts.check_count),
         links=links_html(exercise.links),
+        track=parts.track_html,
         statement=f'<div class="statement-body">{parts.statement_html}</div>',
         examples=examples_html(parts.examples),
         paper=paper_html(exercise.paper),
@@ -286,26 +289,3 @@ def exercise_files(parts: PageParts) -> dict[str, str]:
         parts.solution_source, parts.notes_html, parts.key_material, parts.exercise.slug
     )
     return {"index.html": exercise_page(parts), LOCKED_FILE: sealed}
-
-
-def index_item(exercise: Any) -> str:
-    """One exercise in the index list."""
-    facts = " · ".join(
-        esc(x) for x in (exercise.kind, exercise.difficulty, f"{exercise.minutes} min")
-    )
-    tags = "".join(f'<li class="tag">{esc(tag)}</li>' for tag in exercise.tags)
-    return (
-        '<li class="exercise-card">'
-        f'<a class="exercise-link" href="{esc(exercise.slug)}/">{esc(exercise.title)}</a>'
-        f'<p class="exercise-facts">{facts}</p><ul class="tags">{tags}</ul></li>'
-    )
-
-
-def index_page(exercises: Sequence[Any], papers_html: str = "") -> str:
-    """The site's front page: every exercise, linked, then the walkthroughs (sitebuild.papers)."""
-    return fill(
-        "index.html",
-        csp=esc(content_security_policy()),
-        items="\n".join(index_item(exercise) for exercise in exercises),
-        papers=papers_html,
-    )

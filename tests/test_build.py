@@ -13,7 +13,7 @@ from conftest import ROOT, SLUG
 
 import build
 from practice.checking import load_suite
-from sitebuild import page
+from sitebuild import catalogue, page
 
 SOLUTION = (ROOT / "exercises" / SLUG / ".meta" / "solution.py").read_text(encoding="utf-8")
 NOTES = (ROOT / "exercises" / SLUG / ".meta" / "notes.md").read_text(encoding="utf-8")
@@ -227,7 +227,14 @@ def test_page_helpers_escape_what_they_are_given() -> None:
     assert page.safe_url("https://arxiv.org/abs/2402.03300").startswith("https://")
     assert "</script>" not in page.page_data_json({"starter": "</script><script>x()</script>"})
     evil = SimpleNamespace(
-        slug="a-b", title="<img src=x>", kind="K", difficulty="D", minutes=1, tags=["<b>"]
+        slug="a-b",
+        title="<img src=x>",
+        kind="K",
+        difficulty="D",
+        minutes=1,
+        tags=["<b>"],
+        paper={"title": "<i>", "authors": "<u>"},
     )
-    item = page.index_item(evil)
+    item = catalogue.exercise_card(evil, "")
     assert "<img" not in item and "&lt;img src=x&gt;" in item and "<b>" not in item
+    assert "<i>" not in item and "<u>" not in item

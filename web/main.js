@@ -152,7 +152,8 @@ async function runCode(mode) {
     }
     renderResult(resultsBody, result, stray);
     if (mode === "checks" && passesEverything(result)) {
-      resultsBody.prepend(await solution.openWith(result));
+      store.markSolved();
+      resultsBody.prepend(await solution.openWith(result), ...nextOffers());
     }
     $(".python-note").textContent = python.loading ? "Python is ready" : "Python loads on the next run";
   } catch (error) {
@@ -172,6 +173,11 @@ async function runCode(mode) {
     runButton.disabled = submitButton.disabled = false;
     stopButton.disabled = true;
   }
+}
+
+/** The next exercise of each track this one is in (catalogue.py writes them as templates). */
+function nextOffers() {
+  return [...document.querySelectorAll("template.next-offer")].map((t) => t.content.cloneNode(true));
 }
 
 /** A submit that unlocks the solution: every check ran and passed. */

@@ -1,6 +1,8 @@
-// What the page remembers for one exercise in this browser: the learner's code, how many hints
-// are open, and the key material that unlocked the solution. Keys are versioned
-// (`practice:v1:<slug>:code`) so a later page can change a format without misreading old values.
+// What the page remembers for one exercise in this browser: the learner's code and when it was
+// saved, how many hints are open, when every check first passed, and the key material that
+// unlocked the solution. Keys are versioned (`practice:v1:<slug>:code`) so a later page can
+// change a format without misreading old values. The index and track pages read the same keys
+// for the learner's state (catalogue.js); progress.js moves them to another browser.
 
 const VERSION = "v1";
 
@@ -47,8 +49,30 @@ export class ExerciseStore {
     return this.get("code");
   }
 
+  // The time goes with the code so that an import can tell which of two copies is newer.
   saveCode(code) {
-    return this.set("code", code);
+    return this.set("code", code) && this.set("saved", Date.now());
+  }
+
+  /** When the code was last saved (ms since 1970), or null if unknown. */
+  savedAt() {
+    return timestamp(this.get("saved"));
+  }
+
+  /** A submit passed every check: remembered once, with the time it first happened. */
+  markSolved() {
+    if (this.solvedAt() === null) this.set("solved", Date.now());
+  }
+
+  solvedAt() {
+    return timestamp(this.get("solved"));
+  }
+
+  /** "solved", "in-progress" (code written or a hint opened) or "not-started". An unlock kept
+   * from before "solved" was recorded counts as solved: only a full pass stores one. */
+  state() {
+    if (this.solvedAt() !== null || this.loadUnlock() !== null) return "solved";
+    return this.loadCode() !== null || this.hintsOpen() > 0 ? "in-progress" : "not-started";
   }
 
   hintsOpen() {
@@ -73,6 +97,11 @@ export class ExerciseStore {
   forgetUnlock() {
     this.remove("unlock");
   }
+}
+
+function timestamp(text) {
+  const value = Number(text ?? NaN);
+  return Number.isFinite(value) && value > 0 ? value : null;
 }
 
 function safeStorage() {
