@@ -19,6 +19,7 @@ RUN = [sys.executable, str(ROOT / "scripts" / "practice" / "run.py")]
 def _run(*args: str | Path, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
     full_env = {**os.environ, **(env or {})}
     return subprocess.run(
+        # Margin: a run of the runner takes 1-3 s on a loaded 2-core machine; 120 s is 40x.
         [*RUN, *map(str, args)], capture_output=True, text=True, env=full_env, timeout=120
     )
 
@@ -133,7 +134,7 @@ def _run_on_tty(args: list[str], env: dict[str, str]) -> str:
         if not data:
             break
         chunks.append(data)
-    proc.wait(timeout=60)
+    proc.wait(timeout=60)  # margin: the run takes 1-3 s loaded; 60 s is 20x
     os.close(leader)
     return b"".join(chunks).decode()
 
@@ -148,6 +149,8 @@ def test_colour_only_on_a_tty_and_never_with_no_color(answer, starter_source: st
 
 def test_endless_loop_is_stopped_by_the_time_limit(answer, reference_source: str) -> None:
     looping = reference_source + "\n\ndef kl_k3(logp, ref_logp):\n    while True:\n        pass\n"
+    # Margin: the limit applies to each check; the reference's checks take milliseconds each
+    # (under 30 ms on a loaded machine), so 0.5 s is over 15x for those that must pass.
     proc = _run(SLUG, answer(looping), "--time-limit", "0.5")
     assert proc.returncode == 1
     assert "took longer than 0.5 s (an endless loop?)" in proc.stdout

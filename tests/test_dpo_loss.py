@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import ast
 import math
-import time
 from pathlib import Path
 from typing import Any
 
@@ -132,14 +131,12 @@ def test_dpo_loss_is_finite_and_exact_for_margins_up_to_1e4() -> None:
 
 
 @pytest.mark.parametrize("source", [REFERENCE, VARIANT], ids=["reference", "variant"])
-def test_correct_answers_pass_every_check_quickly(source: str) -> None:
-    start = time.perf_counter()
+def test_correct_answers_pass_every_check(source: str) -> None:
+    # How long the checks take is not asserted (a loaded CI machine would fail a timed test).
     result = run(ROOT, SLUG, source, "checks")
-    elapsed = time.perf_counter() - start
     failing = [(c["name"], c["message"]) for c in result["checks"] if c["status"] != "pass"]
     assert failing == []
     assert result["status"] == "passed" and result["total"] >= 20
-    assert elapsed < 1.0, f"the checks took {elapsed:.2f} s"
 
 
 def test_reference_prints_the_statement_examples_exactly() -> None:

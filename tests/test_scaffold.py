@@ -42,7 +42,7 @@ def new(root: Path, *args: str) -> subprocess.CompletedProcess:
         capture_output=True,
         text=True,
         env=env,
-        timeout=60,
+        timeout=60,  # margin: the command takes well under 1 s, 3 s loaded; 60 s is 20x
     )
 
 
@@ -152,7 +152,7 @@ def test_the_starter_of_a_scaffold_fails_its_checks(root: Path) -> None:
         [*RUN, "ppo-gae", str(starter), "--root", str(root)],
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=60,  # margin: a run of the runner takes 1-3 s on a loaded machine; 20x
     )
     assert proc.returncode == 1 and "not written yet" in proc.stdout
 

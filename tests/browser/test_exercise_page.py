@@ -47,6 +47,7 @@ def test_starter_runs_and_submit_lists_every_failing_check(page: Any) -> None:
 
 def test_reference_passes_every_check_unlocks_and_survives_reload(page: Any) -> None:
     set_code(page, REFERENCE)
+    # Margin: the page saves on every change (milliseconds); 10 s is far more than 3x that.
     page.wait_for_function(
         f"() => localStorage.getItem('practice:v1:{SLUG}:code') !== null", timeout=10_000
     )

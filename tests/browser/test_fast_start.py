@@ -46,7 +46,8 @@ CACHED_FILES = """async (parts) => {
 
 
 def wait_for_cached(page: Any, parts: tuple[str, ...]) -> None:
-    """Poll the service worker's Pyodide cache until it holds a file for each of `parts`."""
+    """Poll the service worker's Pyodide cache until it holds a file for each of `parts`.
+    Margin: WAIT_MS's (storing ~10 MB takes seconds even on a loaded machine)."""
     for _ in range(WAIT_MS // 250):
         if page.evaluate(CACHED_FILES, list(parts)):
             return
@@ -219,7 +220,7 @@ def test_a_new_build_replaces_the_site_cache_and_keeps_pyodide(
         # full run (session 2) it had not done so 60 s later. What is tested here is what our
         # worker does once a new build is seen, so the check the browser would make is made.
         page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r && r.update())")
-        for _ in range(WAIT_MS // 250):
+        for _ in range(WAIT_MS // 250):  # margin: WAIT_MS's; the swap takes under a second
             names = page.evaluate(CACHE_NAMES)
             if f"practice-site-{first['site']}" not in names:
                 break

@@ -395,6 +395,7 @@ def test_a_second_tab_takes_the_latest_code_and_can_undo(opener: Opener, site_ur
     first = opener(site_url)
     second = opener(site_url, context=first.context)
     set_code(first, "x = 1\n")
+    # Margin: a storage event reaches the other tab in milliseconds; 10 s is far more than 3x.
     second.wait_for_function(f"() => {EDITOR_TEXT}.includes('x = 1')", timeout=10_000)
     note = second.locator('[data-test="tab-note"]')
     assert note.is_visible() and "another tab" in note.inner_text()

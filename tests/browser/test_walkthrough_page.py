@@ -21,7 +21,8 @@ HEADINGS = [
     "Demo 6: per-prompt versus batch baseline",
     "Demo 7: deliberate breaks",
 ]
-# Loading Pyodide and numpy, then about a second of numpy per demo: generous, never timed.
+# Loading Pyodide and numpy, then about a second of numpy per demo. Margin: the whole run takes
+# 5-10 s idle, up to ~30 s on an oversubscribed 2-core machine; 120 s is 4x. Never timed.
 RUN_MS = 120_000
 PLOTS = '[data-test="walkthrough-plots"]'
 OUTPUT = '[data-test="walkthrough-output"]'
