@@ -90,7 +90,7 @@ def next_steps(slug: str) -> str:
     module = check_module_name(slug)
     return f"""
 Next steps (docs/authoring.md walks through each):
-  1. Replace every {PLACEHOLDER} mark:  git grep -n '{PLACEHOLDER}' -- exercises/{slug} \\
+  1. Replace every {PLACEHOLDER} mark:  grep -rn '{PLACEHOLDER}' exercises/{slug} \\
        checks/{module}.py hints/{slug}
   2. Write .meta/solution.py and checks/{module}.py; check the reference and the starter:
        python3 scripts/practice/run.py {slug} exercises/{slug}/.meta/solution.py
