@@ -4,7 +4,7 @@
 
 import { createEditor } from "./editor.js";
 import { STAGES, StopReason } from "./protocol.js";
-import { Python, PythonCrashed, pyodideLocation } from "./python.js";
+import { Python, PythonCrashed, PythonUnavailable, pyodideLocation } from "./python.js";
 import { renderFailure, renderResult, pageStatus, summarize } from "./results.js";
 import { SolutionPanel } from "./solution.js";
 import { ExerciseStore } from "./store.js";
@@ -162,6 +162,10 @@ async function runCode(mode) {
       results.dataset.result = "crashed";
       setStatus("error", "Python stopped unexpectedly and was restarted.");
       renderFailure(resultsBody, message, "Your code is still in the editor. Run it again to start a fresh Python; if it stops again, look for very large arrays or very deep recursion.");
+    } else if (error instanceof PythonUnavailable) {
+      results.dataset.result = "unavailable";
+      setStatus("error", "Python could not start in this browser.");
+      renderFailure(resultsBody, message, PYTHON_UNAVAILABLE_HINT);
     } else {
       results.dataset.result = "failure";
       setStatus("error", "Python could not run your code.");
@@ -179,6 +183,12 @@ async function runCode(mode) {
 function nextOffers() {
   return [...document.querySelectorAll("template.next-offer")].map((t) => t.content.cloneNode(true));
 }
+
+const PYTHON_UNAVAILABLE_HINT =
+  "Your code is still in the editor and saved in this browser; Download keeps a copy. Run again " +
+  "or reload the page to try once more. If it keeps failing, open the page in another browser " +
+  "(a recent Firefox, Chrome, Edge or Safari), or run the checks on your computer (see “Run it " +
+  "on your computer”).";
 
 /** A submit that unlocks the solution: every check ran and passed. */
 function passesEverything(result) {
@@ -269,6 +279,7 @@ function start() {
   loadOnIntent(python, { editor: $('[data-test="editor"]'), buttons, onStage: showStage });
   registerServiceWorker(python.config.siteURL);
   setStatus("idle", statusLine.textContent);
+  document.documentElement.dataset.started = ""; // startup.js: the page is up
 }
 
 start();

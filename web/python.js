@@ -14,6 +14,7 @@ import {
   emptyResult,
   makeRequest,
 } from "./protocol.js";
+import { NO_MODULE_WORKERS, moduleWorkers, sharedMemory } from "./features.js";
 
 /** Where the worker loads Pyodide from, read from a page's data: {indexURL, lockFileURL, and
  *  stdLibURL, the standard library compiled by the build (sitebuild/bytecode.py), if any}. */
@@ -32,6 +33,10 @@ const KILL_AFTER_SECONDS = 2;
 /** The worker failed during a run; the next run starts a fresh one. */
 export class PythonCrashed extends Error {}
 
+/** Python could not start (no module workers, the worker's script failed, Pyodide did not
+ *  load); the message says what failed. The next run tries again from scratch. */
+export class PythonUnavailable extends Error {}
+
 export class Python {
   /** config: {...pyodideLocation(data), siteURL, slug, files, timeLimit}. */
   constructor(config) {
@@ -39,8 +44,9 @@ export class Python {
     this.worker = null;
     this.loading = null; // the pending or finished `load`, shared by every run
     this.pending = new Map(); // request id -> {resolve, reject, onProgress, onOutput}
-    // Two slots (protocol.js): the signal Pyodide reads, and why the page sent it.
-    this.interruptBuffer = self.crossOriginIsolated ? new Int32Array(new SharedArrayBuffer(8)) : null;
+    // Two slots (protocol.js): the signal Pyodide reads, and why the page sent it. Tested for,
+    // not inferred from crossOriginIsolated (features.js); without it Stop ends the worker.
+    this.interruptBuffer = sharedMemory() ? new Int32Array(new SharedArrayBuffer(8)) : null;
     this.current = null; // the run in progress: {mode, started, reason, restarted, timers, end}
   }
 
@@ -49,7 +55,9 @@ export class Python {
     if (!this.loading) {
       const { timeLimit, ...workerConfig } = this.config;
       const config = { ...workerConfig, interruptBuffer: this.interruptBuffer };
-      this.loading = this.request(Request.LOAD, { config }, { onProgress });
+      this.loading = this.request(Request.LOAD, { config }, { onProgress }).catch((error) => {
+        throw error instanceof PythonUnavailable ? error : new PythonUnavailable(describe(error));
+      });
       this.loading.catch(() => this.stop()); // a failed load is retried from scratch next time
       this.onLoading?.(this.loading); // a hook: warmup.js shows whether Python is ready
     }
@@ -84,11 +92,11 @@ export class Python {
       return current.reason ? this.describeStop(result, current) : result;
     } catch (error) {
       if (current.reason) return this.describeStop(null, current);
-      if (!current.started) throw error; // Python did not load: the next run loads it again
+      if (!current.started) throw error; // load()'s PythonUnavailable: the next run loads again
       // The worker failed under the learner's code (out of memory, a crash in Python itself):
       // a fresh one is the only safe place for the next run.
       this.stop();
-      throw new PythonCrashed(error instanceof Error ? error.message : String(error));
+      throw new PythonCrashed(describe(error));
     } finally {
       current.timers.forEach(clearTimeout);
       if (this.current === current) this.current = null;
@@ -161,9 +169,9 @@ export class Python {
   }
 
   request(type, fields, handlers) {
-    const worker = this.ensureWorker();
     const message = makeRequest(type, fields);
     return new Promise((resolve, reject) => {
+      const worker = this.ensureWorker(); // throws PythonUnavailable: rejects this request
       this.pending.set(message.id, { resolve, reject, ...handlers });
       worker.postMessage(message);
     });
@@ -171,12 +179,14 @@ export class Python {
 
   ensureWorker() {
     if (this.worker) return this.worker;
+    if (!moduleWorkers()) throw new PythonUnavailable(NO_MODULE_WORKERS);
     const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
     worker.addEventListener("message", (event) => this.receive(event.data));
     worker.addEventListener("error", (event) => {
       event.preventDefault();
       worker.terminate(); // an uncaught error may leave it half alive; never reuse it
-      const message = event.message || "The Python worker could not start.";
+      // A worker whose script failed to load gives an event with no message (Chromium).
+      const message = event.message || "The Python worker could not start: its script did not load.";
       for (const waiter of this.pending.values()) waiter.reject(new Error(message));
       this.pending.clear();
       this.worker = null;
@@ -197,4 +207,8 @@ export class Python {
       else waiter.reject(new Error(reply.message));
     }
   }
+}
+
+function describe(error) {
+  return error instanceof Error ? error.message : String(error);
 }

@@ -3,11 +3,10 @@
 // (unlock.js). The key material is remembered per exercise, so the panel opens again on reload.
 // The sealed content (<slug>/locked.json) is fetched only when there is a key to try.
 
+import { webCrypto as canDecrypt } from "./features.js";
+
 // unlock.js is imported only then too: nothing of the lock is in the page shell.
 const unlock = () => import("./unlock.js");
-
-/** WebCrypto exists only in secure contexts (HTTPS, localhost); a plain-HTTP page has none. */
-const canDecrypt = () => Boolean(globalThis.crypto?.subtle);
 
 const MESSAGES = {
   differs:

@@ -4,7 +4,7 @@
 
 import { lineChart } from "./chart.js";
 import { STAGES } from "./protocol.js";
-import { Python, pyodideLocation } from "./python.js";
+import { Python, PythonUnavailable, pyodideLocation } from "./python.js";
 
 const $ = (selector) => document.querySelector(selector);
 const data = JSON.parse($("#page-data").textContent);
@@ -105,13 +105,23 @@ async function runWalkthrough() {
     setStatus("done", "Done: the seven demos ran; their plots are below the output.");
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    setStatus("error", "The walkthrough could not run.");
-    appendLine(`\n${message}`);
+    if (error instanceof PythonUnavailable) {
+      setStatus("error", "Python could not start in this browser.");
+      appendLine(`\n${message}\n\n${UNAVAILABLE_HINT}`);
+    } else {
+      setStatus("error", "The walkthrough could not run.");
+      appendLine(`\n${message}`);
+    }
   } finally {
     runButton.disabled = false;
     runButton.textContent = "Run again";
   }
 }
 
+const UNAVAILABLE_HINT =
+  "Run again or reload the page to try once more. If it keeps failing, open the page in another " +
+  "browser (a recent Firefox, Chrome, Edge or Safari), or run the script on your computer.";
+
 runButton.addEventListener("click", runWalkthrough);
 for (const button of document.querySelectorAll(".needs-script")) button.disabled = false;
+document.documentElement.dataset.started = ""; // startup.js: the page is up

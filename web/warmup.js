@@ -5,6 +5,8 @@
 // asks to save data (navigator.connection.saveData): then Python loads on the first run, as
 // before. The service worker (sw.js at the site's root) keeps Pyodide's files for later visits.
 
+import { serviceWorker } from "./features.js";
+
 /** What the page shows for each state of Python (results' data-python). */
 export const PythonState = Object.freeze({
   IDLE: "idle",
@@ -15,7 +17,7 @@ export const PythonState = Object.freeze({
 
 /** Registers <site>/sw.js; the page works the same without it (old browser, file:, denied). */
 export function registerServiceWorker(siteURL) {
-  if (!("serviceWorker" in navigator)) return;
+  if (!serviceWorker()) return;
   navigator.serviceWorker.register(new URL("sw.js", siteURL), { scope: siteURL }).catch(() => {});
 }
 
