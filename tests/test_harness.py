@@ -48,6 +48,28 @@ def test_one_crashing_check_does_not_stop_the_others(reference_source: str) -> N
     assert len(result["checks"]) == result["total"] >= 13
 
 
+def test_each_check_names_its_function_and_a_stub_it_waits_on(
+    starter_source: str, reference_source: str
+) -> None:
+    starter = {c["name"]: c for c in _checks(starter_source)["checks"]}
+    assert starter["kl_k3_values"]["function"] == "kl_k3"
+    assert starter["kl_k3_values"]["not_written"] == "kl_k3"
+    assert starter["objective_matches_example"]["not_written"] == "grpo_objective"
+    # A written grpo_objective that calls a stub waits on the stub, not on itself.
+    stub = "raise NotImplementedError('kl_k3 is not written yet')"
+    half = reference_source + f"\n\ndef kl_k3(logp, ref_logp):\n    {stub}\n"
+    rows = {c["name"]: c for c in _checks(half)["checks"]}
+    assert rows["objective_matches_example"]["function"] == "grpo_objective"
+    assert rows["objective_matches_example"]["not_written"] == "kl_k3"
+    assert rows["advantages_use_population_std"]["status"] == "pass"
+    assert rows["advantages_use_population_std"]["function"] == "group_advantages"
+    assert rows["advantages_use_population_std"]["not_written"] == ""
+    # Any other exception is a bug in written code, not a stub.
+    broken = reference_source + "\n\ndef kl_k3(logp, ref_logp):\n    raise ValueError('no')\n"
+    row = next(c for c in _checks(broken)["checks"] if c["name"] == "kl_k3_values")
+    assert row["status"] == "error" and row["not_written"] == "" and row["function"] == "kl_k3"
+
+
 def test_output_is_captured_per_check_and_capped(reference_source: str) -> None:
     noisy = reference_source.replace(
         "def kl_k3(logp: np.ndarray, ref_logp: np.ndarray) -> np.ndarray:\n",

@@ -61,10 +61,12 @@ class CheckContext:
         self._guard = guard
         self._output = output
         self.last_call = ""
+        self.last_function = ""  # the function of last_call: what the result groups checks by
 
     def call(self, name: str, *args: Any, **kwargs: Any) -> Any:
         """Call the learner's function `name`; remembered as `last_call` for messages."""
         self.last_call = format_call(name, args, kwargs)
+        self.last_function = name
         return self._guard.call(self._output, self._functions[name], *args, **kwargs)
 
     def output_text(self) -> str:

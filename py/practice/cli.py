@@ -123,7 +123,9 @@ def format_report(result: dict[str, Any], style: _Style) -> str:
     for check in result["checks"]:
         mark, colour = _MARKS[check["status"]]
         lines.append(style(f"{mark} {check['name']}", colour) + f" — {check['description']}")
-        if check["status"] != "pass":
+        if check.get("not_written"):  # a starter's stub: one line, not its traceback again
+            lines.append(f"    waits on {check['not_written']}(), which is not written yet")
+        elif check["status"] != "pass":
             lines.append(_indent(check["message"]))
             if check["output"]:
                 lines += ["    printed:", _indent(check["output"], "      ")]

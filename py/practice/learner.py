@@ -11,7 +11,13 @@ from collections.abc import Mapping, Sequence
 from .capture import CappedText
 from .guard import Guard, LearnerStopped, RunTimeout
 
-__all__ = ["LearnerError", "load_learner", "describe_exception", "check_functions"]
+__all__ = [
+    "LearnerError",
+    "load_learner",
+    "describe_exception",
+    "check_functions",
+    "unwritten_function",
+]
 
 
 class LearnerError(Exception):
@@ -65,6 +71,16 @@ def describe_exception(exc: BaseException, filename: str) -> str:
         if last.line:
             message += f"\n    {last.line.strip()}"
     return message
+
+
+def unwritten_function(exc: BaseException, filename: str) -> str:
+    """The learner's function that raised NotImplementedError (a starter's stub: not written yet),
+    or "" for any other exception. Named by the innermost frame of the learner's file, so a
+    written function that calls a stub points at the stub."""
+    if not isinstance(exc, NotImplementedError):
+        return ""
+    frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename == filename]
+    return frames[-1].name if frames and frames[-1].name != "<module>" else ""
 
 
 def check_functions(

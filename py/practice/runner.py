@@ -22,7 +22,13 @@ from .examples import compare_output, load_examples
 from .exercises import Exercise, ExerciseError, load_exercise
 from .guard import Guard, LearnerStopped, RunTimeout, guarded_modules
 from .keys import KeyMaterialError, key_material, load_key_inputs
-from .learner import LearnerError, check_functions, describe_exception, load_learner
+from .learner import (
+    LearnerError,
+    check_functions,
+    describe_exception,
+    load_learner,
+    unwritten_function,
+)
 from .result import new_result
 
 __all__ = ["run", "run_json", "MODES"]
@@ -96,6 +102,8 @@ def _check_row(name: str, description: str, status: str = "pass", message: str =
         "status": status,
         "message": message,
         "call": "",
+        "function": "",
+        "not_written": "",
         "got": "",
         "expected": "",
         "output": "",
@@ -179,7 +187,8 @@ class _Job:
                 row.update(status="error", message=f"{ctx.last_call}: {exc}")
             except Exception as exc:
                 row.update(status="error", message=self._raised(ctx.last_call, exc))
-            row["call"] = ctx.last_call
+                row["not_written"] = unwritten_function(exc, self.filename)
+            row["call"], row["function"] = ctx.last_call, ctx.last_function
             row["output"] = self._shown(output)
             rows.append(row)
         self._summarise(rows, "pass", "checks", len(self.checks))
