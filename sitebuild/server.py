@@ -3,15 +3,24 @@
 `Cross-Origin-Opener-Policy: same-origin` and `Cross-Origin-Embedder-Policy: require-corp`
 make the page cross-origin isolated, so it may share an interrupt buffer with the Python
 worker. The MIME types are set here rather than taken from the machine's /etc/mime.types,
-which may not know .mjs or .wasm. Used by scripts/serve and by the browser tests.
+which may not know .mjs or .wasm. Text and WebAssembly go out gzip-compressed to a browser that
+accepts it, as a static host sends them (compressed once per file version, kept in memory), so
+what a page costs here is what it costs there (bench/lighthouse.py). Used by scripts/serve, the
+benchmarks and the browser tests.
 """
 
 from __future__ import annotations
 
+import datetime
+import email.utils
 import functools
+import gzip
+import io
 import threading
+from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import BinaryIO
 
 __all__ = ["SiteHandler", "make_server", "serve_in_thread"]
 
@@ -29,6 +38,10 @@ MIME_TYPES = {
     ".whl": "application/zip",
     ".svg": "image/svg+xml",
 }
+
+# Compressed on the way out; .zip and .whl are deflated already, images are tiny.
+COMPRESSED = {".html", ".js", ".mjs", ".css", ".json", ".wasm", ".py", ".toml", ".md", ".svg"}
+GZIP_LEVEL = 6  # what common servers use
 
 ISOLATION_HEADERS = {
     "Cross-Origin-Opener-Policy": "same-origin",
@@ -55,6 +68,56 @@ class SiteHandler(SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002 (stdlib's name)
         if not self.quiet:
             super().log_message(format, *args)
+
+    def send_head(self) -> BinaryIO | None:  # type: ignore[override]
+        """The stdlib's answer, or the file gzip-compressed if the browser takes that."""
+        path = self._compressible_file()
+        if path is None:
+            return super().send_head()
+        stat = path.stat()
+        if self._unchanged_since(stat.st_mtime):
+            self.send_response(HTTPStatus.NOT_MODIFIED)
+            self.end_headers()
+            return None
+        body = _gzipped(path, stat.st_mtime_ns, stat.st_size)
+        self.send_response(HTTPStatus.OK)
+        self.send_header("Content-type", self.guess_type(str(path)))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Vary", "Accept-Encoding")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Last-Modified", self.date_time_string(stat.st_mtime))
+        self.end_headers()
+        return io.BytesIO(body)
+
+    def _compressible_file(self) -> Path | None:
+        """The file a GET/HEAD names, if it is one to send compressed and gzip is accepted."""
+        accepted = self.headers.get("Accept-Encoding", "")
+        if "gzip" not in {part.split(";")[0].strip() for part in accepted.split(",")}:
+            return None
+        url_path = self.path.split("?", 1)[0].split("#", 1)[0]
+        path = Path(self.translate_path(self.path))
+        if path.is_dir() and url_path.endswith("/"):
+            path = path / "index.html"
+        return path if path.suffix in COMPRESSED and path.is_file() else None
+
+    def _unchanged_since(self, mtime: float) -> bool:
+        """An If-Modified-Since the file is not newer than (as the stdlib decides it)."""
+        if "If-Modified-Since" not in self.headers or "If-None-Match" in self.headers:
+            return False
+        try:
+            since = email.utils.parsedate_to_datetime(self.headers["If-Modified-Since"])
+        except (TypeError, IndexError, OverflowError, ValueError):
+            return False
+        if since.tzinfo is None:
+            since = since.replace(tzinfo=datetime.UTC)
+        modified = datetime.datetime.fromtimestamp(mtime, datetime.UTC)
+        return modified.replace(microsecond=0) <= since
+
+
+@functools.lru_cache(maxsize=256)
+def _gzipped(path: Path, mtime_ns: int, size: int) -> bytes:
+    """The file's gzip, once per version of the file (mtime and size are the cache key)."""
+    return gzip.compress(path.read_bytes(), compresslevel=GZIP_LEVEL, mtime=0)
 
 
 def make_server(
