@@ -24,11 +24,26 @@ from .browser_helpers import ROOT, SLUG, WAIT_MS
 
 
 @pytest.fixture(scope="session")
-def site_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """The base URL of a freshly built site, e.g. http://127.0.0.1:PORT/."""
+def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A freshly built site, built once per session."""
     out = tmp_path_factory.mktemp("site") / "dist"
     build.build(ROOT, out)
-    server, url = serve_in_thread(out)
+    return out
+
+
+@pytest.fixture(scope="session")
+def site_url(site_dir: Path) -> Iterator[str]:
+    """The base URL of the built site, served cross-origin isolated: http://127.0.0.1:PORT/."""
+    server, url = serve_in_thread(site_dir)
+    yield url
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def plain_site_url(site_dir: Path) -> Iterator[str]:
+    """The same site served as a plain static host would: no cross-origin isolation."""
+    server, url = serve_in_thread(site_dir, isolated=False)
     yield url
     server.shutdown()
     server.server_close()

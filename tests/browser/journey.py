@@ -1,0 +1,264 @@
+"""The core journey of a student, written once and run in every engine (test_engines.py).
+
+Only what every driver can do (tests/engines/driver.py): open, reload, evaluate JavaScript,
+click, press keys. The editor's content lives in a shadow root, which Playwright's selectors
+pierce and selenium's don't, so the editor is reached by script.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+import tomllib
+from typing import Any
+
+from brief import brief
+from engines.driver import Driver
+
+from practice.checking import load_suite
+
+from .browser_helpers import ROOT, SLUG
+
+EXERCISE = ROOT / "exercises" / SLUG
+REFERENCE = (EXERCISE / ".meta" / "solution.py").read_text(encoding="utf-8")
+CHECKS = len(load_suite(ROOT, SLUG.replace("-", "_"))[0].checks)
+HEADINGS = ["Demo 1: why a baseline", "Demo 4: group size G", "Demo 7: deliberate breaks"]
+
+# Waits. The slowest step seen is WebKit's first run: 11-12 s on an idle machine and 81 s with
+# a load average of 19 on this 2-core machine (other sessions' builds and browsers). A wait of
+# 300 s is over 3x that; the walkthrough (7 demos after the load) gets 600 s, over 3x the
+# slowest seen (WebKit, 29 s idle, 150 s loaded). Page loads and small steps: 120 s, which covers
+# a first paint under the same load (about 10 s) many times over. Never timed: only bounded.
+RUN_WAIT_S = 300
+WALKTHROUGH_WAIT_S = 600
+STEP_WAIT_S = 120
+POLL_S = 0.25
+
+RESULTS = '[data-test="results"]'
+EDITOR_CONTENT = """document.querySelector('[data-test="editor"]').shadowRoot
+    .querySelector('.cm-content')"""
+PLOTS = '[data-test="walkthrough-plots"]'
+
+
+def js(value: object) -> str:
+    """A Python value as a JavaScript literal."""
+    return json.dumps(value)
+
+
+def wait_for(driver: Driver, expression: str, timeout_s: float, what: str) -> Any:
+    """Poll `expression` until it is truthy; its value. Fails naming `what` after `timeout_s`."""
+    deadline = time.monotonic() + timeout_s
+    while True:
+        value = driver.evaluate(expression)
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{driver.engine}: {what}: not so after {timeout_s:g} s")
+        time.sleep(POLL_S)
+
+
+def results(driver: Driver, name: str) -> str | None:
+    """A data-* attribute of the results area (status, passed, total, runs, result)."""
+    return driver.evaluate(f"document.querySelector('{RESULTS}').dataset[{js(name)}] ?? null")
+
+
+def text_of(driver: Driver, selector: str) -> str:
+    return driver.evaluate(f"document.querySelector({js(selector)})?.innerText ?? ''")
+
+
+def open_page(driver: Driver, url: str) -> None:
+    """Open `url` and wait until its script is up (startup.js's mark), or fail with the page's
+    own start-up message."""
+    driver.goto(url)
+    state = wait_for(
+        driver,
+        "document.documentElement.hasAttribute('data-started') ? 'started' : "
+        "(document.querySelector('[data-test=\"startup-error\"]')?.innerText ?? '')",
+        STEP_WAIT_S,
+        f"the page {url} starts",
+    )
+    assert state == "started", f"{driver.engine}: the page did not start: {brief(state)}"
+
+
+def finish_run(driver: Driver, start: Any) -> str:
+    """Call `start()` (a click or a key press), wait for that run to end; its data-status."""
+    before = int(results(driver, "runs") or 0)
+    start()
+    wait_for(
+        driver,
+        f"Number(document.querySelector('{RESULTS}').dataset.runs || 0) > {before}",
+        RUN_WAIT_S,
+        "the run ends",
+    )
+    return results(driver, "status") or ""
+
+
+def focus_editor(driver: Driver) -> None:
+    driver.evaluate(f"{EDITOR_CONTENT}.focus()")
+
+
+def set_code(driver: Driver, code: str) -> None:
+    """Replace the editor's text as a learner's paste would: focus, select all, insert."""
+    focus_editor(driver)
+    driver.press("Control+a")
+    # Deleted first: Chromium inserting over a selection tries an inline style (CSP reports it).
+    driver.press("Delete")
+    driver.insert_text(code)
+
+
+def editor_lines(driver: Driver) -> list[str]:
+    """The lines the editor draws (those in view), as text."""
+    return driver.evaluate(
+        f"[...{EDITOR_CONTENT}.querySelectorAll('.cm-line')].map((line) => line.textContent)"
+    )
+
+
+def saved_code(driver: Driver) -> str | None:
+    return driver.evaluate(f"localStorage.getItem({js(f'practice:v1:{SLUG}:code')})")
+
+
+def expected_outputs() -> list[str]:
+    data = tomllib.loads((EXERCISE / "examples.toml").read_text(encoding="utf-8"))
+    return [example["output"].strip("\n") for example in data["examples"]]
+
+
+def example_outputs(driver: Driver, which: str) -> list[str]:
+    """The text of every example's `which` block (expected or got) in the results."""
+    texts = driver.evaluate(
+        f"[...document.querySelectorAll('[data-test=\"example\"] [data-test=\"{which}\"]')]"
+        ".map((node) => node.textContent)"
+    )
+    return [text.strip("\n") for text in texts]
+
+
+def solution_state(driver: Driver) -> str:
+    return driver.evaluate("document.querySelector('[data-test=\"solution\"]').dataset.state")
+
+
+def say(driver: Driver, what: str) -> str:
+    """An assertion message: the engine, what was checked, and the results area, cut short."""
+    return f"{driver.engine}: {what}; results: {brief(text_of(driver, RESULTS))}"
+
+
+def exercise_journey(driver: Driver, site_url: str) -> None:
+    """Starter fails with messages; the reference passes every check and unlocks; the
+    shortcuts run and submit; a reload keeps the code and the unlock."""
+    open_page(driver, f"{site_url}{SLUG}/")
+    assert saved_code(driver) is None, f"{driver.engine}: the profile is not fresh"
+
+    status = finish_run(driver, lambda: driver.click('[data-test="run"]'))
+    assert status == "failed", say(driver, f"Run on the starter ended {status!r}")
+    assert example_outputs(driver, "expected") == expected_outputs(), say(driver, "examples")
+    assert "NotImplementedError" in text_of(driver, RESULTS), say(driver, "the starter's error")
+
+    status = finish_run(driver, lambda: driver.click('[data-test="submit"]'))
+    assert status == "failed", say(driver, f"Submit on the starter ended {status!r}")
+    assert (results(driver, "passed"), results(driver, "total")) == ("0", str(CHECKS))
+    messages = driver.evaluate(
+        "[...document.querySelectorAll('[data-test=\"check\"]')]"
+        ".map((check) => check.querySelector('.check-message')?.innerText.trim() ?? '')"
+    )
+    assert len(messages) == CHECKS and all(messages), say(driver, "every check has a message")
+    assert solution_state(driver) == "locked"
+
+    set_code(driver, REFERENCE)
+    wait_for(
+        driver,
+        f"localStorage.getItem({js(f'practice:v1:{SLUG}:code')}) === {js(REFERENCE)}",
+        STEP_WAIT_S,
+        "the reference is saved as typed (no auto-indent, no extra brackets)",
+    )
+
+    focus_editor(driver)
+    status = finish_run(driver, lambda: driver.press("Control+Enter"))
+    assert status == "passed", say(driver, f"Ctrl+Enter on the reference ended {status!r}")
+    assert example_outputs(driver, "got") == expected_outputs(), say(driver, "examples' output")
+    assert saved_code(driver) == REFERENCE, f"{driver.engine}: Ctrl+Enter typed into the code"
+
+    status = finish_run(driver, lambda: driver.press("Control+Shift+Enter"))
+    assert status == "passed", say(driver, f"Ctrl+Shift+Enter on the reference ended {status!r}")
+    passed = (results(driver, "passed"), results(driver, "total"))
+    assert passed == (str(CHECKS), str(CHECKS)), say(driver, f"checks passed: {passed}")
+    wait_for(
+        driver,
+        "document.querySelector('[data-test=\"solution\"]').dataset.state === 'unlocked'",
+        STEP_WAIT_S,
+        "the solution unlocks",
+    )
+    assert "def grpo_objective" in text_of(driver, '[data-test="solution"]')
+
+    driver.reload()
+    wait_started(driver)
+    assert saved_code(driver) == REFERENCE
+    # CodeMirror draws the first line and those in view (wherever the reload left the page
+    # scrolled): the first is the reference's first, and every other one of its lines.
+    shown = editor_lines(driver)
+    lines = REFERENCE.splitlines()
+    restored = len(shown) >= 5 and shown[0] == lines[0] and set(shown) <= set(lines)
+    assert restored, f"{driver.engine}: the editor shows {brief(str(shown))}"
+    wait_for(
+        driver,
+        "document.querySelector('[data-test=\"solution\"]').dataset.state === 'unlocked'",
+        STEP_WAIT_S,
+        "the stored unlock opens the solution again after a reload",
+    )
+
+
+def wait_started(driver: Driver) -> None:
+    """Wait for the page's script to be up (startup.js's mark), e.g. after a reload."""
+    wait_for(
+        driver,
+        "document.documentElement.hasAttribute('data-started')",
+        STEP_WAIT_S,
+        "the page's script starts",
+    )
+
+
+def walkthrough_journey(driver: Driver, site_url: str) -> None:
+    """The GRPO walkthrough runs its seven demos and draws its three charts."""
+    open_page(driver, f"{site_url}papers/grpo/")
+    assert driver.evaluate(f"document.querySelector('{PLOTS}').dataset.status") == "idle"
+    driver.click('[data-test="walkthrough-run"]')
+    status = wait_for(
+        driver,
+        f"['done', 'error'].includes(document.querySelector('{PLOTS}').dataset.status) && "
+        f"document.querySelector('{PLOTS}').dataset.status",
+        WALKTHROUGH_WAIT_S,
+        "the walkthrough ends",
+    )
+    output = text_of(driver, '[data-test="walkthrough-output"]')
+    assert status == "done", f"{driver.engine}: walkthrough {status}: {brief(output[-300:])}"
+    for heading in HEADINGS:
+        assert heading in output, f"{driver.engine}: {heading!r} not printed"
+    charts = driver.evaluate(
+        f"[...document.querySelectorAll('{PLOTS} [data-test=\"chart\"]')]"
+        ".map((chart) => chart.querySelectorAll('.series').length)"
+    )
+    assert len(charts) == 3 and all(charts), f"{driver.engine}: charts and their series {charts}"
+
+
+def phone_journey(driver: Driver, width: int) -> None:
+    """On the exercise, already open at a phone's `width`: no sideways scrolling, every button
+    reachable, the code edits and runs."""
+    wait_started(driver)
+    scroll_width = driver.evaluate("document.documentElement.scrollWidth")
+    assert scroll_width <= width, f"{driver.engine}: the page scrolls sideways ({scroll_width})"
+    for hook in ("run", "submit", "reset", "download", "hint-next"):
+        box = driver.evaluate(
+            f"(() => {{ const b = document.querySelector('[data-test=\"{hook}\"]');"
+            "b.scrollIntoView({block: 'nearest'}); const r = b.getBoundingClientRect();"
+            "return [r.left, r.right, !b.disabled]; })()"
+        )
+        assert box[0] >= 0 and box[1] <= width and box[2], f"{driver.engine}: {hook} at {box}"
+    focus_editor(driver)
+    driver.press("Control+End")
+    driver.insert_text("\nanswer = 42\n")
+    wait_for(
+        driver,
+        f"(localStorage.getItem({js(f'practice:v1:{SLUG}:code')}) || '').includes('answer = 42')",
+        STEP_WAIT_S,
+        "the edit is saved",
+    )
+    status = finish_run(driver, lambda: driver.click('[data-test="run"]'))
+    assert status == "failed", say(driver, f"Run on the phone ended {status!r}")
+    assert driver.evaluate("document.documentElement.scrollWidth") <= width

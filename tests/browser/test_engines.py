@@ -1,0 +1,108 @@
+"""The core journey in every engine a student uses: Chromium, Firefox and WebKit.
+
+One journey (journey.py), one launcher per engine (tests/engines/). WebKit runs it on both the
+cross-origin isolated server (scripts/serve's) and a plain one: WebKitGTK reports isolation but
+has no SharedArrayBuffer, and the page once trusted the flag and never started there. No engine
+is skipped: scripts/test installs all three, so a missing one fails, naming what installs it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from brief import brief
+from engines.chromium import Chromium
+from engines.driver import Driver, EngineMissing
+from engines.firefox import firefox
+from engines.webkit import WebKit, webkit
+
+from .browser_helpers import SLUG
+from .journey import STEP_WAIT_S, exercise_journey, phone_journey, walkthrough_journey
+
+# Starting Firefox took 5-8 s here, idle; 120 s is over 3x what a loaded 2-core machine needs.
+LAUNCH_WAIT_S = 120
+PHONE_WIDTH = 390
+# WebKitGTK's MiniBrowser window cannot be narrower than about 450 px, so its phone run loads
+# the page in a frame of a phone's size: media queries and layout see the frame's width.
+PHONE_FRAME = f"""<!doctype html><meta charset="utf-8"><title>phone</title>
+<style>body {{ margin: 0 }} iframe {{ border: 0; width: {PHONE_WIDTH}px; height: 844px }}</style>
+<iframe src="{SLUG}/"></iframe>"""
+
+
+@pytest.fixture(scope="module")
+def firefox_engine() -> Iterator[Any]:
+    try:
+        with firefox(STEP_WAIT_S, LAUNCH_WAIT_S) as engine:
+            yield engine
+    except EngineMissing as missing:
+        pytest.fail(str(missing))
+
+
+@pytest.fixture(scope="module")
+def webkit_engine() -> Iterator[WebKit]:
+    try:
+        with webkit(STEP_WAIT_S) as engine:
+            yield engine
+    except EngineMissing as missing:
+        pytest.fail(str(missing))
+
+
+ENGINES = ["chromium", "firefox", "webkit", "webkit-not-isolated"]
+
+
+@pytest.fixture(params=ENGINES)
+def engine_page(request: pytest.FixtureRequest) -> Iterator[tuple[Driver, str]]:
+    """(a fresh page in the engine, the base URL of the server it is tested on)."""
+    name: str = request.param
+    url = request.getfixturevalue("plain_site_url" if name.endswith("not-isolated") else "site_url")
+    if name == "chromium":
+        driver: Driver = Chromium(request.getfixturevalue("browser"), STEP_WAIT_S * 1000).new_page()
+    elif name == "firefox":
+        driver = request.getfixturevalue("firefox_engine").new_page()
+    else:
+        driver = request.getfixturevalue("webkit_engine").new_page()
+    yield driver, url
+    seen = driver.watched()
+    driver.close()
+    check_watched(driver.engine, seen.problems, seen.requests, url)
+
+
+def check_watched(
+    engine: str, problems: list[str] | None, requests: list[str] | None, url: str
+) -> None:
+    """No script error, and no request that left the site (where the driver can tell)."""
+    assert not problems, f"{engine}: {brief(' | '.join(problems or []))}"
+    origin = url.rstrip("/")
+    outside = [
+        seen
+        for seen in requests or []
+        if not (seen + "/").startswith(origin + "/") and not seen.startswith(("blob:", "data:"))
+    ]
+    assert not outside, f"{engine}: requests left the site: {brief(' '.join(outside))}"
+
+
+def test_core_journey_on_the_exercise(engine_page: tuple[Driver, str]) -> None:
+    driver, url = engine_page
+    exercise_journey(driver, url)
+
+
+def test_walkthrough_runs_and_draws(engine_page: tuple[Driver, str]) -> None:
+    driver, url = engine_page
+    walkthrough_journey(driver, url)
+
+
+def test_webkit_at_a_phone_width(webkit_engine: WebKit, site_dir: Path, site_url: str) -> None:
+    frame = site_dir / "phone-frame.html"  # the test's own page in the test's own build
+    frame.write_text(PHONE_FRAME, encoding="utf-8")
+    driver = webkit_engine.new_page()
+    try:
+        driver.goto(f"{site_url}{frame.name}")
+        driver.driver.switch_to.frame(0)  # from here on the journey drives the framed page
+        width = driver.evaluate("window.innerWidth")
+        assert width == PHONE_WIDTH, f"webkit: the frame is {width} px wide"
+        phone_journey(driver, PHONE_WIDTH)
+    finally:
+        driver.close()
