@@ -10,6 +10,7 @@ from types import SimpleNamespace
 
 import pytest
 from conftest import ROOT, SLUG
+from source_tree import copy_sources
 
 import build
 from practice.checking import load_suite
@@ -26,12 +27,6 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     assert build.main(["--out", str(out)]) == 0
     return out
 
-
-def copy_repo(target: Path) -> Path:
-    """The exercise data and harness in a scratch root, to break without touching the repo."""
-    for name in ("exercises", "checks", "hints", "py"):
-        shutil.copytree(ROOT / name, target / name, ignore=shutil.ignore_patterns("__pycache__"))
-    return target
 
 
 def page_data(html: str) -> dict:
@@ -109,7 +104,7 @@ def test_pyodide_url_points_the_page_elsewhere(tmp_path: Path) -> None:
 
 
 def test_a_failed_build_leaves_the_old_site_alone(tmp_path: Path, capsys) -> None:
-    root = copy_repo(tmp_path / "repo")
+    root = copy_sources(tmp_path / "repo")
     (root / "exercises" / SLUG / "starter.py").unlink()
     out = tmp_path / "dist"
     out.mkdir()
@@ -132,7 +127,7 @@ def test_a_failed_build_leaves_the_old_site_alone(tmp_path: Path, capsys) -> Non
     ],
 )
 def test_a_missing_piece_is_refused_by_name(tmp_path: Path, capsys, missing: str) -> None:
-    root = copy_repo(tmp_path / "repo")
+    root = copy_sources(tmp_path / "repo")
     (root / missing).unlink()
     assert build.main(["--root", str(root), "--out", str(tmp_path / "dist")]) == 1
     err = capsys.readouterr().err
@@ -142,7 +137,7 @@ def test_a_missing_piece_is_refused_by_name(tmp_path: Path, capsys, missing: str
 
 
 def test_a_wrong_reference_solution_is_refused(tmp_path: Path, capsys) -> None:
-    root = copy_repo(tmp_path / "repo")
+    root = copy_sources(tmp_path / "repo")
     wrong = SOLUTION + "\n\ndef kl_k3(logp, ref_logp):\n    return np.zeros_like(logp)\n"
     (root / "exercises" / SLUG / ".meta" / "solution.py").write_text(wrong)
     assert build.main(["--root", str(root), "--out", str(tmp_path / "dist")]) == 1
@@ -153,7 +148,7 @@ def test_a_wrong_reference_solution_is_refused(tmp_path: Path, capsys) -> None:
 def test_an_example_output_that_the_reference_does_not_print_is_refused(
     tmp_path: Path, capsys
 ) -> None:
-    root = copy_repo(tmp_path / "repo")
+    root = copy_sources(tmp_path / "repo")
     examples = root / "exercises" / SLUG / "examples.toml"
     examples.write_text(
         examples.read_text().replace("-0.13122323326245566", "-0.13122323326245567")
@@ -163,7 +158,7 @@ def test_an_example_output_that_the_reference_does_not_print_is_refused(
 
 
 def test_a_check_module_that_raises_on_import_is_refused_by_name(tmp_path: Path, capsys) -> None:
-    root = copy_repo(tmp_path / "repo")
+    root = copy_sources(tmp_path / "repo")
     module = root / "checks" / f"{SLUG.replace('-', '_')}.py"
     module.write_text(module.read_text() + '\nraise RuntimeError("broken on purpose")\n')
     assert build.main(["--root", str(root), "--out", str(tmp_path / "dist")]) == 1
@@ -174,7 +169,7 @@ def test_a_check_module_that_raises_on_import_is_refused_by_name(tmp_path: Path,
 
 
 def test_a_missing_hints_folder_is_refused_by_name(tmp_path: Path, capsys) -> None:
-    root = copy_repo(tmp_path / "repo")
+    root = copy_sources(tmp_path / "repo")
     shutil.rmtree(root / "hints" / SLUG)
     assert build.main(["--root", str(root), "--out", str(tmp_path / "dist")]) == 1
     assert f"hints/{SLUG}/: missing (the hints folder" in capsys.readouterr().err
@@ -192,7 +187,7 @@ def test_a_missing_hints_folder_is_refused_by_name(tmp_path: Path, capsys) -> No
 def test_a_malformed_exercise_toml_is_refused_by_name(
     tmp_path: Path, capsys, append: str, problem: str
 ) -> None:
-    root = copy_repo(tmp_path / "repo")
+    root = copy_sources(tmp_path / "repo")
     toml = root / "exercises" / SLUG / "exercise.toml"
     text = toml.read_text()
     if not append:  # drop a required key instead

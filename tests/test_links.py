@@ -5,11 +5,10 @@ The whole built site, crawled in a browser after its scripts ran, is tests/brows
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
-from conftest import ROOT
+from source_tree import copy_sources
 
 import build
 from sitebuild.links import dead_links
@@ -54,8 +53,7 @@ def test_the_build_refuses_the_old_dead_links(
     tmp_path: Path, capsys: pytest.CaptureFixture
 ) -> None:
     root = tmp_path / "repo"
-    for name in ("exercises", "checks", "hints", "py", "papers", "tracks"):
-        shutil.copytree(ROOT / name, root / name, ignore=shutil.ignore_patterns("__pycache__"))
+    copy_sources(root)
     toml = root / "exercises" / "grpo-advantages" / "exercise.toml"
     toml.write_text(
         toml.read_text(encoding="utf-8")
@@ -75,8 +73,7 @@ def test_the_build_refuses_the_old_dead_links(
 
 def test_the_build_refuses_a_link_with_another_scheme(tmp_path: Path, capsys) -> None:
     root = tmp_path / "repo"
-    for name in ("exercises", "checks", "hints", "py"):
-        shutil.copytree(ROOT / name, root / name, ignore=shutil.ignore_patterns("__pycache__"))
+    copy_sources(root)
     toml = root / "exercises" / "rloo" / "exercise.toml"
     toml.write_text(
         toml.read_text(encoding="utf-8")

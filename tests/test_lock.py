@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 from typing import Any
 
@@ -10,6 +9,7 @@ import numpy as np
 import pytest
 from conftest import EXERCISE, ROOT, SLUG
 from cryptography.exceptions import InvalidTag
+from source_tree import copy_sources
 
 from practice.capture import CappedText
 from practice.checking import CheckContext
@@ -158,8 +158,7 @@ def test_numbers_near_a_rounding_boundary_are_fragile() -> None:
 
 
 def test_build_refuses_fragile_key_inputs(tmp_path: Path) -> None:
-    for part in ("exercises", "checks", "py"):
-        shutil.copytree(ROOT / part, tmp_path / part)
+    copy_sources(tmp_path)
     keys = tmp_path / "exercises" / SLUG / "key_inputs.toml"
     keys.write_text('[[keys]]\ncall = "kl_k3(np.array([0.0]), np.array([0.0])) + 0.123455"\n')
     with pytest.raises(LockError, match="key_inputs.toml: kl_k3"):

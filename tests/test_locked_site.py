@@ -5,42 +5,49 @@ from __future__ import annotations
 import html
 import json
 import re
-import shutil
 from pathlib import Path
 
 import pytest
+from brief import brief
 from conftest import EXERCISE, ROOT, SLUG
 from cryptography.exceptions import InvalidTag
+from source_tree import copy_sources
 
 import build
+from practice.exercises import list_exercises
 from sitebuild import page
 from sitebuild.lock import open_sealed, reference_material
 
 SOLUTION = (EXERCISE / ".meta" / "solution.py").read_text(encoding="utf-8")
-NOTES = (EXERCISE / ".meta" / "notes.md").read_text(encoding="utf-8")
-# What the site ships on purpose; a line of the solution found in these is no secret.
-PUBLIC = "\n".join(
-    path.read_text(encoding="utf-8")
-    for path in [
-        EXERCISE / "starter.py",
-        EXERCISE / "statement.md",
-        EXERCISE / "examples.toml",
-        EXERCISE / "key_inputs.toml",
-        ROOT / "checks" / f"{SLUG.replace('-', '_')}.py",
-        *sorted((ROOT / "hints" / SLUG).glob("*.md")),
-    ]
-)
+SLUGS = list_exercises(ROOT)
 
 
-def solution_lines() -> list[str]:
-    """Lines of the reference that only the reference has (not the starter's signatures)."""
-    lines = {line.strip() for line in SOLUTION.splitlines()}
+def public_text() -> str:
+    """What the site ships on purpose, for every exercise, and the harness: a line of a
+    solution found in these (an idiom one exercise's hint spells out, say) is no secret."""
+    parts: list[Path] = sorted((ROOT / "py" / "practice").glob("*.py"))
+    for slug in SLUGS:
+        folder = ROOT / "exercises" / slug
+        parts += [folder / name for name in ("starter.py", "statement.md", "examples.toml")]
+        parts += [folder / "key_inputs.toml", ROOT / "checks" / f"{slug.replace('-', '_')}.py"]
+        parts += sorted((ROOT / "hints" / slug).glob("*.md"))
+    return "\n".join(path.read_text(encoding="utf-8") for path in parts)
+
+
+PUBLIC = public_text()
+
+
+def solution_lines(slug: str = SLUG) -> list[str]:
+    """Lines of a reference that only the reference has (not the starter's signatures)."""
+    source = (ROOT / "exercises" / slug / ".meta" / "solution.py").read_text(encoding="utf-8")
+    lines = {line.strip() for line in source.splitlines()}
     return sorted(line for line in lines if len(line) >= 20 and line not in PUBLIC)
 
 
-def notes_sentences() -> list[str]:
+def notes_sentences(slug: str = SLUG) -> list[str]:
     """Sentences of the notes in plain words (no Markdown or math that rendering would change)."""
-    sentences = [s.strip().removeprefix("- ") for s in re.split(r"(?<=[.:])\s+", NOTES)]
+    notes = (ROOT / "exercises" / slug / ".meta" / "notes.md").read_text(encoding="utf-8")
+    sentences = [s.strip().removeprefix("- ") for s in re.split(r"(?<=[.:])\s+", notes)]
     return [s for s in sentences if len(s) >= 20 and not re.search(r"[$`*_#\[\]\n]", s)]
 
 
@@ -74,24 +81,23 @@ def test_the_needles_are_worth_searching_for() -> None:
     assert "GRPO gets one for free." in sentences
 
 
-def test_no_file_in_dist_holds_the_solution_the_notes_or_the_key_material(site: Path) -> None:
-    material = reference_material(ROOT, SLUG)
-    needles = {
-        form
-        for text in [*solution_lines(), *notes_sentences(), *material.splitlines()]
-        for form in forms(text)
-    }
+def test_no_file_in_dist_holds_a_solution_its_notes_or_its_key_material(site: Path) -> None:
+    needles: dict[str, str] = {}  # what to look for -> the exercise it would give away
+    for slug in SLUGS:
+        material = reference_material(ROOT, slug)
+        for text in [*solution_lines(slug), *notes_sentences(slug), *material.splitlines()]:
+            needles.update(dict.fromkeys(forms(text), slug))
     files = [path for path in site.rglob("*") if path.is_file()]
     assert len(files) > 20 and any(path.suffix == ".whl" for path in files)  # Pyodide is there
     found = []
     for path in files:
         content = path.read_bytes()
         found += [
-            f"{path.relative_to(site)}: {needle!r}"
-            for needle in needles
+            f"{path.relative_to(site)}: {needle!r} ({slug})"
+            for needle, slug in needles.items()
             if needle.encode("utf-8") in content
         ]
-    assert not found, "\n".join(found)
+    assert not found, brief("\n".join(found), 1000)
 
 
 def test_the_site_carries_the_sealed_solution_that_the_reference_opens(site: Path) -> None:
@@ -109,11 +115,6 @@ def test_every_build_seals_with_a_fresh_salt(site: Path, tmp_path: Path) -> None
     assert build.main(["--out", str(tmp_path / "again"), "--pyodide-url", "/py/"]) == 0
     assert sealed_of(tmp_path / "again")["salt"] != sealed_of(site)["salt"]
 
-
-def copy_repo(target: Path) -> Path:
-    for name in ("exercises", "checks", "hints", "py"):
-        shutil.copytree(ROOT / name, target / name, ignore=shutil.ignore_patterns("__pycache__"))
-    return target
 
 
 KEYS = f"exercises/{SLUG}/key_inputs.toml"
@@ -134,7 +135,7 @@ KEYS = f"exercises/{SLUG}/key_inputs.toml"
 def test_key_inputs_that_cannot_make_a_stable_key_are_refused(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str | None, said: str
 ) -> None:
-    root = copy_repo(tmp_path / "repo")
+    root = copy_sources(tmp_path / "repo")
     keys = root / KEYS
     if content is None:
         keys.unlink()

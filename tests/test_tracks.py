@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
 from conftest import ROOT
+from source_tree import copy_sources
 
 import build
 from practice.exercises import list_exercises
@@ -103,8 +103,7 @@ def test_a_track_without_exercises_or_with_a_bad_name_is_refused(tmp_path: Path)
 
 def test_the_build_refuses_a_broken_track_before_writing_anything(tmp_path: Path, capsys) -> None:
     root = tmp_path / "repo"
-    for name in ("exercises", "checks", "hints", "py", "papers", "tracks"):
-        shutil.copytree(ROOT / name, root / name, ignore=shutil.ignore_patterns("__pycache__"))
+    copy_sources(root)
     path = root / "tracks" / f"{TRACK}.toml"
     path.write_text(path.read_text(encoding="utf-8").replace('"rloo"', '"rlo"'), encoding="utf-8")
     out = tmp_path / "dist"

@@ -9,13 +9,13 @@ keeps it loaded) and plain (the page ends the worker and starts a fresh one).
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from brief import brief
+from source_tree import copy_sources
 
 import build
 from sitebuild.server import serve_in_thread
@@ -57,8 +57,7 @@ Opener = Callable[..., Any]
 def short_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The site built from a copy of the exercises whose time limit is SHORT_LIMIT seconds."""
     root = tmp_path_factory.mktemp("short-limit")
-    for name in ("exercises", "checks", "hints", "py"):
-        shutil.copytree(ROOT / name, root / name, ignore=shutil.ignore_patterns("__pycache__"))
+    copy_sources(root)
     toml = root / "exercises" / SLUG / "exercise.toml"
     text = toml.read_text(encoding="utf-8")
     assert "\ntime_limit = 10\n" in text
