@@ -37,7 +37,7 @@ from practice.checking import load_suite  # noqa: E402
 from practice.examples import load_examples  # noqa: E402
 from practice.exercises import list_exercises, load_exercise, runtime_files  # noqa: E402
 from practice.runner import run  # noqa: E402
-from sitebuild.bytecode import COMPILED_STDLIB, BytecodeError, write_compiled_stdlib  # noqa: E402
+from sitebuild.bytecode import COMPILED_STDLIB, BytecodeError, write_first_run_files  # noqa: E402
 from sitebuild.catalogue import (  # noqa: E402
     CHEAT_SHEET_DIR,
     TRACKS_DIR,
@@ -53,6 +53,7 @@ from sitebuild.cheatsheet import (  # noqa: E402
     statement_source,
 )
 from sitebuild.editor_bundle import build_editor_bundle  # noqa: E402
+from sitebuild.first_run_bytes import over_budget, weigh_first_run  # noqa: E402
 from sitebuild.links import dead_links, is_external  # noqa: E402
 from sitebuild.lock import reference_material  # noqa: E402
 from sitebuild.minify import minify_assets  # noqa: E402
@@ -365,7 +366,8 @@ def add_pyodide(site: Path, pyodide_url: str | None) -> str:
 def add_compiled_stdlib(
     root: Path, site: Path, verified: Sequence[Verified], walkthroughs: Sequence[Walkthrough]
 ) -> str:
-    """<site>/pyodide/python_stdlib.compiled.zip (sitebuild/bytecode.py); returns its name."""
+    """The standard library and numpy as a first run needs them, the rest fetched on demand
+    (sitebuild/bytecode.py); returns the standard library's name under <site>/pyodide/."""
     files: dict[str, None] = dict.fromkeys(WORKER_FILES)
     runs = []
     for item in verified:
@@ -377,10 +379,17 @@ def add_compiled_stdlib(
     scripts = [walkthrough.script for walkthrough in walkthroughs]
     files.update(dict.fromkeys(scripts))
     try:
-        write_compiled_stdlib(site / "pyodide", root, list(files), runs, scripts)
+        write_first_run_files(site / "pyodide", root, list(files), runs, scripts)
     except BytecodeError as exc:
-        raise BuildError(f"Pyodide's standard library as bytecode: {exc}") from exc
+        raise BuildError(f"Pyodide's files for a first run: {exc}") from exc
     return COMPILED_STDLIB
+
+
+def refuse_heavy_first_run(root: Path, site: Path, slugs: Sequence[str]) -> None:
+    """A BuildError if an exercise page's first run downloads more than its budget."""
+    why = over_budget(weigh_first_run(site, [runtime_files(root, slug) for slug in slugs]))
+    if why:
+        raise BuildError(why)
 
 
 @contextmanager
@@ -469,6 +478,7 @@ def build(root: Path, out: Path, pyodide_url: str | None = None) -> list[str]:
         publish_course(root, site, tracks, [item.exercise for item in verified], walkthroughs)
         refuse_dead_links(site)
         write_service_worker(site)  # last: its cache names are digests of every other file
+        refuse_heavy_first_run(root, site, slugs)
     return slugs
 
 
@@ -495,6 +505,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"build.py: not published: {exc}", file=sys.stderr)
         return 1
     print(f"built {len(slugs)} exercise(s) into {args.out}: {', '.join(slugs)}")
+    runtime = [runtime_files(args.root.resolve(), slug) for slug in slugs]
+    print(weigh_first_run(args.out.resolve(), runtime).describe())  # sizes cached by the build
     return 0
 
 

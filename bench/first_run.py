@@ -43,6 +43,7 @@ import argparse
 import datetime as dt
 import functools
 import gzip
+import json
 import os
 import platform
 import re
@@ -66,6 +67,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "py"))
 
 import build  # noqa: E402
+from sitebuild.bytecode import STOCK_LOCK  # noqa: E402
 from sitebuild.chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from sitebuild.server import SiteHandler  # noqa: E402
 
@@ -116,7 +118,8 @@ button.disabled = false;
 BARE_WORKER_JS = """// loadPyodide and numpy, import numpy, one line of it: what any exercise needs.
 self.addEventListener("message", async ({data}) => {
   const {loadPyodide} = await import(new URL("pyodide.mjs", data.indexURL).href);
-  const options = {indexURL: data.indexURL, lockFileURL: data.indexURL + "pyodide-lock.json"};
+  // Pyodide's own lock (the site's points at numpy as a first run needs it): stock Pyodide.
+  const options = {indexURL: data.indexURL, lockFileURL: data.indexURL + "STOCK_LOCK"};
   let py;
   if (data.mode === "separate") {
     py = await loadPyodide(options);
@@ -130,7 +133,7 @@ self.addEventListener("message", async ({data}) => {
     : "import numpy as np\\nstr(np.arange(10).sum())";
   self.postMessage(py.runPython(code));
 });
-"""
+""".replace("STOCK_LOCK", STOCK_LOCK)
 
 
 # --- the site and its servers ------------------------------------------------------------
@@ -188,6 +191,9 @@ def prepare_site(out: Path, site: Path | None) -> None:
         build.build(ROOT, out)
     else:
         shutil.copytree(site, out)
+    stock_lock = out / "pyodide" / STOCK_LOCK
+    if not stock_lock.is_file() and (out / "pyodide" / "pyodide-lock.json").is_file():
+        shutil.copyfile(out / "pyodide" / "pyodide-lock.json", stock_lock)  # an older build
     bare = out / "bench-bare"
     bare.mkdir()
     (bare / "index.html").write_text(BARE_HTML, encoding="utf-8")
@@ -338,25 +344,34 @@ class Bench:
             context.close()
 
 
-CACHE_FILLED = """async () => {
+CACHE_FILLED = """async (files) => {
     const name = (await caches.keys()).find((key) => key.startsWith("practice-pyodide-"));
     if (!name) return false;
     const urls = (await (await caches.open(name)).keys()).map((request) => request.url);
-    return ["pyodide.asm.wasm", "python_stdlib.compiled.zip", "numpy-"].every(
-        (part) => urls.some((url) => url.includes("/pyodide/" + part)));
+    return files.every((file) => urls.some((url) => url.endsWith("/pyodide/" + file)));
 }"""
 
 
-def wait_for_service_worker_cache(page: Any, site: Path) -> None:
-    """Wait until the site's service worker (if it has one) has stored Pyodide's files; on a
-    first visit the page registers it only a moment after Python is ready."""
+def warm_list(site: Path) -> list[str]:
+    """What the site's service worker stores under pyodide/ (its BUILD.warm, sitebuild/offline.py):
+    the first run's files, then the parts fetched on demand."""
+    text = (site / "sw.js").read_text(encoding="utf-8")
+    line = next(line for line in text.splitlines() if line.startswith("const BUILD = "))
+    return list(json.loads(line.removeprefix("const BUILD = ").split(";", 1)[0])["warm"])
+
+
+def wait_for_service_worker_cache(page: Any, site: Path, seconds: float = 60) -> None:
+    """Wait until the site's service worker (if it has one) has stored every file it warms, so
+    that none is still downloading during the next sample; on a first visit the page registers
+    it only a moment after Python is ready."""
     if not (site / "sw.js").is_file():
         return  # a build from before the service worker
-    for _ in range(240):
-        if page.evaluate(CACHE_FILLED):
+    files = warm_list(site)
+    for _ in range(int(seconds * 4)):
+        if page.evaluate(CACHE_FILLED, files):
             return
         page.wait_for_timeout(250)
-    raise RuntimeError("the service worker did not store Pyodide's files within a minute")
+    raise RuntimeError(f"the service worker did not store Pyodide's files within {seconds:.0f} s")
 
 
 def set_code(page: Any, text: str) -> None:

@@ -1,16 +1,29 @@
-"""Pyodide's standard library with the modules a first run imports as bytecode.
+"""Pyodide's files as a first run needs them: less to download, less to compile.
 
 Pyodide 0.27.7 ships its standard library as `.py` sources (`python_stdlib.zip`), and Python
 compiles every module it imports from source on every page load: ~150 of them before a first
 result (Pyodide's own start-up alone imports `asyncio`, `typing`, `inspect`, ...). That was
-about 1 s of a 2.8 s cold first run here (docs/benchmarks.md). The build therefore writes
-`<site>/pyodide/python_stdlib.compiled.zip`: the same archive in which exactly those modules are
-`.pyc` files, compiled by the site's own Pyodide under Node (sitebuild/bytecode.mjs, which runs
-sitebuild/bytecode_pyodide.py), since a `.pyc` fits only the Python that wrote it. The worker
-passes it to `loadPyodide({stdLibURL})`; every other module stays source.
+about 1 s of a 2.8 s cold first run here (docs/benchmarks.md). And a first run downloads the
+whole archive, and numpy's whole wheel, though it imports a third of the one and numpy without
+`random`, `fft` or `f2py`: on a phone's connection the bytes decide (issue #18).
 
-Compiling starts Pyodide and runs every exercise once (~5 s), so the result is kept in
-.cache/bytecode/ under a digest of everything it depends on.
+So the build starts the site's own Pyodide under Node (sitebuild/bytecode.mjs, which runs
+sitebuild/bytecode_pyodide.py), does there what every first run does, and writes into pyodide/:
+
+* `python_stdlib.compiled.zip`: the modules of the standard library a first run imports, as
+  `.pyc` files compiled by that Pyodide (a `.pyc` fits only the Python that wrote it), with
+  web/on_demand_imports.py, the finder that fetches the rest;
+* numpy's wheel with only the files a first run imports (a new name, FIRST_RUN_WHEEL), and the
+  lock (`pyodide-lock.json`) that points at it; the stock lock stays as STOCK_LOCK;
+* `on-demand/*.zip`: everything else of both, fetched the moment it is imported
+  (sitebuild/on_demand.py).
+
+It then starts Pyodide again on those files, runs every first run once more and fails the
+build if any of them would fetch a part, and imports modules from the parts (`verify`). The
+worker passes the archive to `loadPyodide({stdLibURL})` and installs the finder.
+
+Both runs take ~15 s, so the result is kept in .cache/bytecode/ under a digest of everything
+it depends on.
 """
 
 from __future__ import annotations
@@ -20,43 +33,61 @@ import json
 import shutil
 import subprocess
 import tempfile
+import zipfile
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from sitebuild.on_demand import FINDER_MODULE, split_stdlib, split_wheel
 from sitebuild.pyodide_assets import DEFAULT_CACHE, LOCK_NAME, PYODIDE_VERSION, STDLIB_NAME
 
-__all__ = ["COMPILED_STDLIB", "BytecodeError", "Run", "write_compiled_stdlib"]
+__all__ = [
+    "COMPILED_STDLIB",
+    "STOCK_LOCK",
+    "BytecodeError",
+    "Run",
+    "write_first_run_files",
+]
 
 COMPILED_STDLIB = "python_stdlib.compiled.zip"
+STOCK_LOCK = "pyodide-lock.stock.json"  # Pyodide's own lock, as vendored (bench's bare pages)
+SPLIT_PACKAGE = "numpy"  # the package whose wheel is cut: the only big one a first run loads
 HERE = Path(__file__).resolve().parent
-SCRIPTS = (HERE / "bytecode.mjs", HERE / "bytecode_pyodide.py")
+FINDER = HERE.parent / "web" / "on_demand_imports.py"
+SCRIPTS = (HERE / "bytecode.mjs", HERE / "bytecode_pyodide.py", HERE / "on_demand.py", FINDER)
 FS_ROOT = "/practice"  # where web/worker.js puts the runtime files, and so does the job
-NODE_TIMEOUT = 300  # seconds; ~5 s is usual
-KEEP_CACHED = 4  # archives in .cache/bytecode/, e.g. for switching between branches
+NODE_TIMEOUT = 300  # seconds; ~10 s is usual, 30x that for a loaded 2-core machine
+KEEP_CACHED = 4  # results in .cache/bytecode/, e.g. for switching between branches
 
 
 class BytecodeError(Exception):
-    """The standard library could not be compiled; the message says why."""
+    """The files could not be made; the message says why."""
 
 
 Run = tuple[str, str, Path, str]  # (slug, mode, source file, status expected or "")
 
 
-def write_compiled_stdlib(
+def first_run_wheel(file_name: str) -> str:
+    """The cut wheel's name: Pyodide reads only the name before the first "-" and ".whl", and
+    a new name keeps a browser's cached copy of the stock wheel from ever being taken for it."""
+    return file_name.removesuffix(".whl") + ".first-run.whl"
+
+
+def write_first_run_files(
     pyodide_dir: Path,
     root: Path,
     files: Sequence[str],
     runs: Sequence[Run],
     scripts: Sequence[str],
     cache: Path = DEFAULT_CACHE,
-) -> Path:
-    """Write <pyodide_dir>/python_stdlib.compiled.zip and return its path.
+) -> list[str]:
+    """Write the first run's files into `pyodide_dir` (a vendored Pyodide); returns their names.
 
     `files`: repository-relative paths the worker would load (harness, check modules, exercise
     data, walkthrough scripts); `runs`: what to run on them; `scripts`: walkthrough scripts to
     import, repository-relative."""
     job_files = {f"{FS_ROOT}/{relpath}": root / relpath for relpath in files}
+    job_files[f"{FS_ROOT}/{FINDER_MODULE}.py"] = FINDER
     job_runs = []
     for number, (slug, mode, source, expect) in enumerate(runs):
         target = f"/tmp/practice-runs/{number}-{source.name}"
@@ -71,64 +102,129 @@ def write_compiled_stdlib(
         "files": {target: str(path) for target, path in job_files.items()},
         "runs": job_runs,
         "scripts": [f"{FS_ROOT}/{relpath}" for relpath in scripts],
+        "extra": {f"{FINDER_MODULE}.py": f"{FS_ROOT}/{FINDER_MODULE}.py"},
     }
+    stock_lock = pyodide_dir / STOCK_LOCK
+    if not stock_lock.is_file():  # the first call on this folder: the lock is Pyodide's own
+        shutil.copyfile(pyodide_dir / LOCK_NAME, stock_lock)
     key = cache_key(pyodide_dir, job)
-    cached = cache / "bytecode" / f"{key}.zip"
-    if cached.is_file():
+    cached = cache / "bytecode" / key
+    if cached.is_dir():
         cached.touch()  # recently used: kept by prune_cache
     else:
-        compile_with_pyodide(job, cached)
+        make_first_run_files(pyodide_dir, job, cached)
         prune_cache(cached.parent)
-    target = pyodide_dir / COMPILED_STDLIB
-    shutil.copyfile(cached, target)
-    return target
+    written = sorted(p.relative_to(cached).as_posix() for p in cached.rglob("*") if p.is_file())
+    for name in written:
+        (pyodide_dir / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(cached / name, pyodide_dir / name)
+    return written
+
+
+def make_first_run_files(pyodide_dir: Path, job: Mapping[str, Any], target: Path) -> None:
+    """Run the job in Pyodide, cut the archives, verify them; the files land in `target`."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="practice-bytecode-") as tmp:
+        work = Path(tmp)
+        compiled_zip = work / "compiled.zip"
+        summary = run_node(work, {**job, "entry": "main", "out": str(compiled_zip)})
+        if not compiled_zip.is_file():
+            raise BytecodeError("compiling under Pyodide wrote nothing")
+        with zipfile.ZipFile(compiled_zip) as archive:
+            compiled = {name: archive.read(name) for name in archive.namelist()}
+        finder = compiled.pop(f"{FINDER_MODULE}.py")
+
+        out = work / "out"
+        lock = json.loads((pyodide_dir / STOCK_LOCK).read_text(encoding="utf-8"))
+        entry = lock["packages"][SPLIT_PACKAGE]
+        used = [p for p in summary["site_packages"] if p.startswith(f"{SPLIT_PACKAGE}/")]
+        wheel = split_wheel((pyodide_dir / entry["file_name"]).read_bytes(), used, SPLIT_PACKAGE)
+        stock = (pyodide_dir / STDLIB_NAME).read_bytes()
+        stdlib = split_stdlib(stock, compiled, finder, wheel.parts)
+        new_name = first_run_wheel(entry["file_name"])
+        entry.update(file_name=new_name, sha256=hashlib.sha256(wheel.kept).hexdigest())
+        outputs = {COMPILED_STDLIB: stdlib.kept, new_name: wheel.kept}
+        outputs.update({part.file: part.data for part in [*stdlib.parts, *wheel.parts]})
+        outputs[LOCK_NAME] = (json.dumps(lock, indent=2) + "\n").encode()
+        for name, data in outputs.items():
+            (out / name).parent.mkdir(parents=True, exist_ok=True)
+            (out / name).write_bytes(data)
+
+        # The same first runs on the files as shipped: Pyodide's own next to ours.
+        shipped = work / "pyodide"
+        shipped.mkdir()
+        for path in pyodide_dir.iterdir():
+            if path.is_file():
+                (shipped / path.name).symlink_to(path.resolve())
+        for name in outputs:
+            (shipped / name).unlink(missing_ok=True)
+            (shipped / name).parent.mkdir(parents=True, exist_ok=True)
+            (shipped / name).symlink_to(out / name)
+        base = str(shipped) + "/"
+        run_node(
+            work,
+            {
+                **job,
+                "entry": "verify",
+                "pyodide": base,
+                "base": base,
+                "stdLibURL": base + COMPILED_STDLIB,
+                "lockFileURL": base + LOCK_NAME,
+            },
+        )
+        partial = target.with_name(f".{target.name}.{work.name}")
+        shutil.copytree(out, partial)
+        partial.replace(target)
 
 
 def prune_cache(folder: Path, keep: int = KEEP_CACHED) -> None:
-    """Delete all but the `keep` most recently used archives (3 MB each, one per harness)."""
-    archives = sorted(folder.glob("*.zip"), key=lambda p: p.stat().st_mtime, reverse=True)
-    for old in archives[keep:]:
-        old.unlink(missing_ok=True)
+    """Delete all but the `keep` most recently used results (~6 MB each, one per harness)."""
+    entries = sorted(folder.iterdir(), key=lambda p: p.stat().st_mtime, reverse=True)
+    for old in entries[keep:]:
+        if old.is_dir():
+            shutil.rmtree(old, ignore_errors=True)
+        else:
+            old.unlink(missing_ok=True)
 
 
 def cache_key(pyodide_dir: Path, job: Mapping[str, Any]) -> str:
-    """A digest of what the compiled archive depends on: Pyodide's files, this code, the job."""
+    """A digest of what the files depend on: Pyodide's own files, this code, the job."""
     h = hashlib.sha256(PYODIDE_VERSION.encode())
-    for path in (
-        pyodide_dir / STDLIB_NAME,
-        pyodide_dir / LOCK_NAME,
-        *SCRIPTS,
-        *(Path(p) for p in sorted(job["files"].values())),
-    ):
-        h.update(path.name.encode() + b"\0" + path.read_bytes())
+    lock = pyodide_dir / STOCK_LOCK
+    if not lock.is_file():
+        lock = pyodide_dir / LOCK_NAME
+    named = [(STDLIB_NAME, pyodide_dir / STDLIB_NAME), (LOCK_NAME, lock)]
+    named += [(path.name, path) for path in (*SCRIPTS, *map(Path, sorted(job["files"].values())))]
+    for name, path in named:
+        h.update(name.encode() + b"\0" + path.read_bytes())
     portable = {**job, "pyodide": "", "files": sorted(job["files"])}
     h.update(json.dumps(portable, sort_keys=True).encode())
     return h.hexdigest()[:24]
 
 
-def compile_with_pyodide(job: Mapping[str, Any], target: Path) -> None:
-    """Run sitebuild/bytecode.mjs on `job`; the archive lands at `target` (atomically)."""
+def run_node(work: Path, job: Mapping[str, Any]) -> dict[str, Any]:
+    """Run sitebuild/bytecode.mjs on `job` in `work`; returns the summary it printed last."""
     node = shutil.which("node")
     if node is None:
         raise BytecodeError("node not found on PATH: install Node.js 20+ to build the site")
-    target.parent.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory(prefix="practice-bytecode-") as tmp:
-        out = Path(tmp) / COMPILED_STDLIB
-        job_file = Path(tmp) / "job.json"
-        job_file.write_text(json.dumps({**job, "out": str(out)}), encoding="utf-8")
-        try:
-            proc = subprocess.run(
-                [node, str(SCRIPTS[0]), str(job_file)],
-                capture_output=True,
-                text=True,
-                timeout=NODE_TIMEOUT,
-                check=False,
-            )
-        except subprocess.TimeoutExpired as exc:
-            raise BytecodeError(f"compiling took more than {NODE_TIMEOUT} s") from exc
-        if proc.returncode != 0 or not out.is_file():
-            tail = "\n".join((proc.stderr or proc.stdout).strip().splitlines()[-20:])
-            raise BytecodeError(f"compiling under Pyodide failed:\n{tail}")
-        partial = target.with_name(f".{target.name}.{Path(tmp).name}")
-        shutil.copyfile(out, partial)
-        partial.replace(target)
+    job_file = work / f"job-{job['entry']}.json"
+    job_file.write_text(json.dumps(job), encoding="utf-8")
+    try:
+        proc = subprocess.run(
+            [node, str(SCRIPTS[0]), str(job_file)],
+            capture_output=True,
+            text=True,
+            timeout=NODE_TIMEOUT,
+            check=False,
+        )
+    except subprocess.TimeoutExpired as exc:
+        raise BytecodeError(f"Pyodide under Node took more than {NODE_TIMEOUT} s") from exc
+    what = "compiling" if job["entry"] == "main" else "checking the shipped files"
+    if proc.returncode != 0:
+        tail = "\n".join((proc.stderr or proc.stdout).strip().splitlines()[-20:])
+        raise BytecodeError(f"{what} under Pyodide failed:\n{tail}")
+    lines = proc.stdout.strip().splitlines()
+    try:
+        return dict(json.loads(lines[-1]))
+    except (IndexError, ValueError) as exc:
+        raise BytecodeError(f"{what} under Pyodide printed no summary") from exc

@@ -1,11 +1,12 @@
 """Runs inside Pyodide, under Node, at build time (started by sitebuild/bytecode.py).
 
-It does what a learner's first run does — Python's start-up, the harness, numpy, each
+`main` does what a learner's first run does — Python's start-up, the harness, numpy, each
 exercise's examples on its starter and checks on its reference, each walkthrough script's
-imports — then writes a copy of Pyodide's standard library zip in which every module imported
-so far is bytecode (`.pyc`, no source) and every other file is as it was. Pyodide 0.27.7 ships
-the standard library as `.py` sources, so every page load compiled those ~150 modules again:
-about 1 s of a cold first run (docs/benchmarks.md). `loadPyodide({stdLibURL})` takes the copy.
+imports — and then compiles every module of the standard library imported so far to bytecode,
+and says which files of numpy it imported: that is what the site ships (sitebuild/on_demand.py
+cuts the rest into parts fetched on demand). Pyodide 0.27.7 ships the standard library as `.py`
+sources, so every page load compiled those ~150 modules again: about 1 s of a cold first run
+(docs/benchmarks.md). `verify` runs the same first runs on the archives as the site ships them.
 
 Only this interpreter may compile: a `.pyc` is tied to the exact Python version (3.12 here).
 """
@@ -17,8 +18,25 @@ from pathlib import Path
 
 
 def main(job_text: str) -> str:
-    """Do the job (sitebuild/bytecode.py writes it); returns a JSON summary."""
+    """Do the job (sitebuild/bytecode.py writes it); returns a JSON summary.
+
+    The archive at job["out"] holds, under each imported module's name in the standard
+    library's zip ("json/__init__.py"), its bytecode, and under each name of job["extra"] the
+    bytecode of that file; the summary names the files of site-packages a first run imported."""
     job = json.loads(job_text)
+    first_run(job)
+    for path in job.get("extra", {}).values():
+        import_script(path)  # the finder: what it imports must be shipped too
+    archive = stdlib_archive()
+    used = imported_from(archive)
+    compiled = write_compiled(archive, used, job.get("extra", {}), job["out"])
+    site_packages = imported_from(site_packages_folder())
+    summary = {"archive": archive, "compiled": compiled, "site_packages": sorted(site_packages)}
+    return json.dumps(summary)
+
+
+def first_run(job: dict) -> None:
+    """What first runs import: each exercise's runs, then each walkthrough script's imports."""
     sys.path.insert(0, f"{job['root']}/py")
     from practice.runner import run
 
@@ -34,10 +52,51 @@ def main(job_text: str) -> str:
     for script in job["scripts"]:
         import_script(script)
 
-    archive = stdlib_archive()
-    used = imported_from(archive)
-    compiled = write_compiled(archive, used, job["out"])
-    return json.dumps({"archive": archive, "compiled": compiled})
+
+# Imports a learner may write, most of them outside what the site ships: verify() imports each
+# (from the parts, or shipped) and uses it a little; one that fails stops the build.
+PROBES = {
+    "fractions": "str(fractions.Fraction(1, 3) + fractions.Fraction(1, 6))",
+    "statistics": "str(statistics.median([3, 1, 2]))",
+    "decimal": "str(decimal.Decimal('0.1') + decimal.Decimal('0.2'))",
+    "heapq": "str(heapq.nsmallest(2, [3, 1, 2]))",
+    "dataclasses": "str(dataclasses.fields(dataclasses.make_dataclass('P', ['x'])))",
+    "json": "json.dumps({'a': 1})",
+    "pprint": "pprint.pformat({'a': 1})",
+    "difflib": "''.join(difflib.ndiff(['a'], ['b']))",
+    "unittest": "str(unittest.TestCase)",
+    "numpy.random": "str(numpy.random.default_rng(0).integers(10, size=3))",
+    "numpy.fft": "str(numpy.fft.fft([1.0, 0.0]))",
+    "numpy.polynomial": "str(numpy.polynomial.Polynomial([1, 2])(2))",
+    "numpy.ma": "str(numpy.ma.masked_array([1, 2], mask=[0, 1]).sum())",
+    "numpy.testing": "str(numpy.testing.assert_allclose(1.0, 1.0))",
+}
+
+
+def verify(job_text: str, read: object) -> str:
+    """With the archives the site ships: a first run fetches no part, and modules from the parts
+    import and work. `read(url)` returns a part's bytes (a JavaScript function)."""
+    job = json.loads(job_text)
+    from _practice_on_demand_imports import install
+
+    finder = install(job["base"], fetch=lambda url: bytes(read(url).to_bytes()))
+    first_run(job)
+    if finder.fetched:
+        part, module = finder.fetched[0]
+        raise RuntimeError(
+            f"a first run imported {module!r}, which the site does not ship: it would be "
+            f"downloaded from {part} on every first visit"
+        )
+    import importlib
+
+    tried = {}
+    for name, use in PROBES.items():  # whether shipped or in a part, each must import and work
+        importlib.import_module(name)
+        top = name.split(".")[0]
+        tried[name] = eval(use, {top: sys.modules[top]})  # our own expressions, above
+    if not finder.fetched:
+        raise RuntimeError(f"none of {sorted(PROBES)} came from a part: the finder is untested")
+    return json.dumps({"fetched": finder.fetched, "probes": tried})
 
 
 def import_script(path: str) -> None:
@@ -65,34 +124,37 @@ def stdlib_archive() -> str:
 
 
 def imported_from(archive: str) -> set[str]:
-    """Names inside `archive` of the modules imported so far: {"json/__init__.py", ...}."""
+    """Names inside `archive` (a zip or a folder) of the modules imported so far:
+    {"json/__init__.py", ...}."""
     prefix = archive + "/"
     used = set()
     for module in list(sys.modules.values()):
         origin = getattr(getattr(module, "__spec__", None), "origin", None) or ""
-        if origin.startswith(prefix) and origin.endswith(".py"):
+        if origin.startswith(prefix) and origin.endswith((".py", ".so")):
             used.add(origin[len(prefix) :])
     return used
 
 
-def write_compiled(archive: str, used: set[str], out: str) -> int:
-    """Copy `archive` to `out`, each name in `used` as bytecode; returns how many."""
+def site_packages_folder() -> str:
+    """Where Pyodide installs packages: /lib/python3.12/site-packages."""
+    import numpy
+
+    return str(Path(numpy.__file__).parent.parent)
+
+
+def write_compiled(archive: str, used: set[str], extra: dict, out: str) -> int:
+    """Write `out`: the bytecode of each name in `used` (a module of `archive`) and of each
+    file in `extra` ({name in the archive: path}), stored under those names; returns how many."""
     import zipfile
 
-    compiled = 0
     with zipfile.ZipFile(archive) as source, zipfile.ZipFile(out, "w") as target:
-        for info in source.infolist():
-            data = source.read(info)
-            name = info.filename
-            if name in used:
-                data = to_bytecode(data, f"{archive}/{name}")
-                name += "c"
-                compiled += 1
-            # The same date as the source entry: the same inputs give the same zip.
-            entry = zipfile.ZipInfo(name, date_time=info.date_time)
-            entry.external_attr = info.external_attr
-            target.writestr(entry, data, compress_type=zipfile.ZIP_DEFLATED, compresslevel=6)
-    return compiled
+        for name in sorted(used):
+            code = to_bytecode(source.read(name), f"{archive}/{name}")
+            target.writestr(name, code, compress_type=zipfile.ZIP_DEFLATED)
+        for name, path in sorted(extra.items()):
+            code = to_bytecode(Path(path).read_bytes(), f"{archive}/{name}")
+            target.writestr(name, code, compress_type=zipfile.ZIP_DEFLATED)
+    return len(used) + len(extra)
 
 
 def to_bytecode(source: bytes, filename: str) -> bytes:

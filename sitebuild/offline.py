@@ -13,9 +13,16 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from sitebuild.bytecode import COMPILED_STDLIB
+from sitebuild.on_demand import PARTS_DIR
 from sitebuild.pyodide_assets import CORE_FILES, LOCK_NAME, STDLIB_NAME, package_closure
 
-__all__ = ["SERVICE_WORKER", "WORKER_PACKAGES", "warm_files", "write_service_worker"]
+__all__ = [
+    "SERVICE_WORKER",
+    "WORKER_PACKAGES",
+    "first_run_files",
+    "warm_files",
+    "write_service_worker",
+]
 
 TEMPLATE = Path(__file__).resolve().parent.parent / "web" / "sw.js"
 SERVICE_WORKER = "sw.js"  # at the site's root, so its scope is the whole site
@@ -34,9 +41,9 @@ def digest(root: Path, files: Iterable[Path]) -> str:
     return h.hexdigest()[:16]
 
 
-def warm_files(pyodide_dir: Path) -> list[str]:
-    """The files under pyodide/ that a run fetches: core files (the compiled standard library
-    if the build wrote one), the lock, the wheels."""
+def first_run_files(pyodide_dir: Path) -> list[str]:
+    """The files under pyodide/ that a first run fetches: core files (the compiled standard
+    library if the build wrote one), the lock, the wheels."""
     if not (pyodide_dir / LOCK_NAME).is_file():
         return []  # Pyodide comes from elsewhere (build.py --pyodide-url)
     lock = json.loads((pyodide_dir / LOCK_NAME).read_text(encoding="utf-8"))
@@ -46,6 +53,14 @@ def warm_files(pyodide_dir: Path) -> list[str]:
     if (pyodide_dir / COMPILED_STDLIB).is_file():  # the worker loads it instead
         core = [COMPILED_STDLIB if name == STDLIB_NAME else name for name in core]
     return [*core, LOCK_NAME, *wheels]
+
+
+def warm_files(pyodide_dir: Path) -> list[str]:
+    """What the service worker stores once Python is loaded: the first run's files, then the
+    parts fetched on demand (sitebuild/on_demand.py), so that they import offline too."""
+    first = first_run_files(pyodide_dir)
+    parts = sorted(f"{PARTS_DIR}/{p.name}" for p in pyodide_dir.glob(f"{PARTS_DIR}/*.zip"))
+    return [*first, *parts] if first else []
 
 
 def write_service_worker(site: Path) -> Path:

@@ -1,7 +1,11 @@
-"""sitebuild.bytecode: Pyodide's standard library, with what a first run imports as bytecode."""
+"""sitebuild.bytecode: Pyodide's standard library and numpy as a first run needs them (what it
+imports, the standard library as bytecode), the rest in parts fetched on demand."""
 
 from __future__ import annotations
 
+import hashlib
+import io
+import json
 import os
 import zipfile
 from pathlib import Path
@@ -11,6 +15,7 @@ from conftest import EXERCISE, ROOT, SLUG
 
 from practice.exercises import runtime_files
 from sitebuild import bytecode
+from sitebuild.on_demand import FINDER_MODULE, PARTS_FILE
 from sitebuild.pyodide_assets import vendor_pyodide
 
 PYTHON_312_MAGIC = b"\xcb\r\r\n"  # importlib.util.MAGIC_NUMBER of CPython 3.12 (Pyodide 0.27)
@@ -30,59 +35,125 @@ def pyodide_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture(scope="module")
-def compiled(pyodide_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The archive, compiled now (an empty cache) for the real exercise."""
+def written(pyodide_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> list[str]:
+    """The files, made now (an empty cache) for the real exercise."""
     cache = tmp_path_factory.mktemp("cache")
     files = runtime_files(ROOT, SLUG)
-    return bytecode.write_compiled_stdlib(pyodide_dir, ROOT, files, RUNS, [], cache=cache)
+    return bytecode.write_first_run_files(pyodide_dir, ROOT, files, RUNS, [], cache=cache)
 
 
-def test_what_a_first_run_imports_is_bytecode_and_nothing_else_changed(
-    pyodide_dir: Path, compiled: Path
+def entries(source: Path | io.BytesIO) -> dict[str, bytes]:
+    with zipfile.ZipFile(source) as archive:
+        return {name: archive.read(name) for name in archive.namelist()}
+
+
+def test_the_standard_library_ships_what_a_first_run_imports_as_bytecode(
+    pyodide_dir: Path, written: list[str]
 ) -> None:
-    assert compiled == pyodide_dir / "python_stdlib.compiled.zip"
-    with (
-        zipfile.ZipFile(pyodide_dir / "python_stdlib.zip") as stock,
-        zipfile.ZipFile(compiled) as new,
-    ):
-        names = set(new.namelist())
-        as_bytecode = {name for name in stock.namelist() if name + "c" in names}
-        for name in stock.namelist():
-            if name in as_bytecode:
-                assert name.endswith(".py") and name not in names, name
-                header = new.read(name + "c")[:8]
-                assert header[:4] == PYTHON_312_MAGIC, name
-                assert int.from_bytes(header[4:], "little") == UNCHECKED_HASH, name
-            else:
-                assert new.read(name) == stock.read(name), name
-        assert len(names) == len(stock.namelist())
+    assert bytecode.COMPILED_STDLIB in written
+    stock = entries(pyodide_dir / "python_stdlib.zip")
+    kept = entries(pyodide_dir / bytecode.COMPILED_STDLIB)
+    parts = [name for name in written if name.startswith("on-demand/stdlib")]
+    deferred: dict[str, bytes] = {}
+    for name in parts:
+        deferred.update(entries(pyodide_dir / name))
+    as_bytecode = {name for name in stock if name + "c" in kept}
+    for name, data in stock.items():  # each file in exactly one place: compiled, as is, a part
+        if name in as_bytecode:
+            assert name.endswith(".py") and name not in kept and name not in deferred, name
+            header = kept[name + "c"][:8]
+            assert header[:4] == PYTHON_312_MAGIC, name
+            assert int.from_bytes(header[4:], "little") == UNCHECKED_HASH, name
+        elif name in kept:
+            assert kept[name] == data and name not in deferred, name
+        else:
+            assert deferred[name] == data, name
     # Pyodide's start-up, the harness's own imports, and what a check run adds (json: results).
     for module in ("typing.py", "asyncio/__init__.py", "tomllib/_parser.py", "json/encoder.py"):
         assert module in as_bytecode, module
-    for module in ("smtplib.py", "http/server.py", "dataclasses.py"):  # never imported by a run
-        assert module not in as_bytecode, module
+    for module in ("smtplib.py", "http/server.py", "fractions.py"):  # never imported by a run
+        assert module in deferred, module
+    assert f"{FINDER_MODULE}.pyc" in kept
+    listing = json.loads(kept[PARTS_FILE])
+    assert sorted(item["file"] for item in listing) == sorted(
+        name for name in written if name.startswith("on-demand/")
+    )
 
 
-def test_the_same_inputs_reuse_the_cached_archive(
-    pyodide_dir: Path, compiled: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+def test_numpy_ships_what_a_first_run_imports_and_the_lock_points_at_it(
+    pyodide_dir: Path, written: list[str]
+) -> None:
+    lock = json.loads((pyodide_dir / "pyodide-lock.json").read_text())
+    stock_lock = json.loads((pyodide_dir / bytecode.STOCK_LOCK).read_text())
+    entry, stock_entry = lock["packages"]["numpy"], stock_lock["packages"]["numpy"]
+    assert entry["file_name"] == bytecode.first_run_wheel(stock_entry["file_name"])
+    assert entry["file_name"] in written
+    wheel = (pyodide_dir / entry["file_name"]).read_bytes()
+    assert entry["sha256"] == hashlib.sha256(wheel).hexdigest()  # what Pyodide's loader checks
+    assert len(wheel) < (pyodide_dir / stock_entry["file_name"]).stat().st_size * 0.7
+
+    stock = entries(pyodide_dir / stock_entry["file_name"])
+    kept = entries(io.BytesIO(wheel))
+    deferred: dict[str, bytes] = {}
+    for name in written:
+        if name.startswith("on-demand/numpy"):
+            deferred.update(entries(pyodide_dir / name))
+    assert sorted([*kept, *deferred]) == sorted(stock)  # nothing lost, nothing twice
+    assert all(stock[name] == data for name, data in [*kept.items(), *deferred.items()])
+    assert "numpy/_core/_multiarray_umath.cpython-312-wasm32-emscripten.so" in kept
+    assert "numpy/random/__init__.py" in deferred and "numpy/f2py/__init__.py" in deferred
+    assert "on-demand/numpy-random.zip" in written  # np.random alone, not with f2py
+
+
+def test_a_first_run_that_needs_a_part_stops_the_build(
+    pyodide_dir: Path, written: list[str], tmp_path: Path
+) -> None:
+    """verify: the first runs again on the shipped files; one that would download stops it."""
+    answer = tmp_path / "answer.py"
+    answer.write_text("import fractions\n" + (EXERCISE / "starter.py").read_text())
+    files = runtime_files(ROOT, SLUG)
+    job = {
+        "pyodide": str(pyodide_dir) + "/",
+        "base": str(pyodide_dir) + "/",
+        "stdLibURL": str(pyodide_dir / bytecode.COMPILED_STDLIB),
+        "lockFileURL": str(pyodide_dir / "pyodide-lock.json"),
+        "root": bytecode.FS_ROOT,
+        "files": {
+            **{f"{bytecode.FS_ROOT}/{name}": str(ROOT / name) for name in files},
+            "/tmp/answer.py": str(answer),
+        },
+        "runs": [{"slug": SLUG, "mode": "examples", "source": "/tmp/answer.py", "what": "x"}],
+        "scripts": [],
+        "entry": "verify",
+    }
+    with pytest.raises(bytecode.BytecodeError) as caught:
+        bytecode.run_node(tmp_path, job)
+    message = str(caught.value)
+    assert "a first run imported 'fractions', which the site does not ship" in message
+    assert "on-demand/stdlib.zip" in message
+
+
+def test_the_same_inputs_reuse_the_cached_files(
+    pyodide_dir: Path, written: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     cache = tmp_path / "cache"
     key_job = {"files": {"/practice/a.py": str(EXERCISE / "starter.py")}, "runs": []}
     key = bytecode.cache_key(pyodide_dir, key_job)
     assert key == bytecode.cache_key(pyodide_dir, {**key_job})
     assert key != bytecode.cache_key(pyodide_dir, {**key_job, "runs": [{"slug": SLUG}]})
-    # A cached archive is copied, never recompiled.
-    first = compiled.read_bytes()
+    # Made once more into a new cache: the same bytes (no timestamps in them); then only copied.
+    first = {name: (pyodide_dir / name).read_bytes() for name in written}
     files = runtime_files(ROOT, SLUG)
-    cached = bytecode.write_compiled_stdlib(pyodide_dir, ROOT, files, RUNS, [], cache=cache)
-    assert cached.read_bytes() == first  # same inputs, same bytes (no timestamps in it)
+    again = bytecode.write_first_run_files(pyodide_dir, ROOT, files, RUNS, [], cache=cache)
+    assert again == written
+    assert {name: (pyodide_dir / name).read_bytes() for name in again} == first
 
-    def no_compiling(*args: object) -> None:
-        raise AssertionError("compiled again")
+    def no_making(*args: object) -> None:
+        raise AssertionError("made again")
 
-    monkeypatch.setattr(bytecode, "compile_with_pyodide", no_compiling)
-    again = bytecode.write_compiled_stdlib(pyodide_dir, ROOT, files, RUNS, [], cache=cache)
-    assert again.read_bytes() == first
+    monkeypatch.setattr(bytecode, "make_first_run_files", no_making)
+    cached = bytecode.write_first_run_files(pyodide_dir, ROOT, files, RUNS, [], cache=cache)
+    assert {name: (pyodide_dir / name).read_bytes() for name in cached} == first
 
 
 def test_a_reference_that_fails_under_pyodide_stops_the_build(
@@ -90,12 +161,12 @@ def test_a_reference_that_fails_under_pyodide_stops_the_build(
 ) -> None:
     runs = [(SLUG, "checks", EXERCISE / "starter.py", "passed")]  # the starter fails its checks
     with pytest.raises(bytecode.BytecodeError) as caught:
-        bytecode.write_compiled_stdlib(
+        bytecode.write_first_run_files(
             pyodide_dir, ROOT, runtime_files(ROOT, SLUG), runs, [], cache=tmp_path
         )
     message = str(caught.value)
     assert f"{SLUG}: checks on exercises/{SLUG}/starter.py gave 'failed' under Pyodide" in message
-    assert not list(tmp_path.rglob("*.zip"))  # nothing cached from a failed run
+    assert not list((tmp_path / "bytecode").iterdir())  # nothing cached from a failed run
 
 
 def test_without_node_the_error_says_what_to_install(
@@ -103,15 +174,18 @@ def test_without_node_the_error_says_what_to_install(
 ) -> None:
     monkeypatch.setattr(bytecode.shutil, "which", lambda name: None)
     with pytest.raises(bytecode.BytecodeError, match="node not found on PATH"):
-        bytecode.write_compiled_stdlib(
+        bytecode.write_first_run_files(
             pyodide_dir, ROOT, runtime_files(ROOT, SLUG), RUNS, [], cache=tmp_path
         )
 
 
-def test_the_cache_keeps_the_most_recently_used_archives(tmp_path: Path) -> None:
+def test_the_cache_keeps_the_most_recently_used_results(tmp_path: Path) -> None:
     for age, name in enumerate(["new", "recent", "older", "oldest"]):
-        archive = tmp_path / f"{name}.zip"
-        archive.write_bytes(b"PK")
-        os.utime(archive, (1_000_000 - age * 100, 1_000_000 - age * 100))
+        entry = tmp_path / name
+        entry.mkdir()
+        (entry / "python_stdlib.compiled.zip").write_bytes(b"PK")
+        os.utime(entry, (1_000_000 - age * 100, 1_000_000 - age * 100))
+    (tmp_path / "older-format.zip").write_bytes(b"PK")  # a single archive, as before issue 18
+    os.utime(tmp_path / "older-format.zip", (1, 1))
     bytecode.prune_cache(tmp_path, keep=2)
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["new.zip", "recent.zip"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["new", "recent"]

@@ -64,6 +64,21 @@ def test_the_compiled_standard_library_replaces_the_stock_one_in_the_warm_list(
     assert "python_stdlib.compiled.zip" in warm and "python_stdlib.zip" not in warm
 
 
+def test_the_parts_fetched_on_demand_are_warmed_last_and_are_not_part_of_a_first_run(
+    tmp_path: Path,
+) -> None:
+    site = make_site(tmp_path)
+    parts = site / "pyodide" / "on-demand"
+    parts.mkdir()
+    for name in ("stdlib.zip", "numpy-random.zip"):
+        (parts / name).write_bytes(b"PK")
+    offline.write_service_worker(site)
+    warm = build_of(site)["warm"]
+    first = offline.first_run_files(site / "pyodide")
+    assert warm == [*first, "on-demand/numpy-random.zip", "on-demand/stdlib.zip"]
+    assert not any(name.startswith("on-demand/") for name in first)
+
+
 def test_a_page_change_keeps_the_pyodide_cache_a_pyodide_change_does_not(tmp_path: Path) -> None:
     site = make_site(tmp_path)
     offline.write_service_worker(site)

@@ -22,8 +22,6 @@ from .conftest import CHROMIUM, CHROMIUM_ARGS
 
 EDITOR = '[data-test="editor"] .cm-content'
 SAVE_DATA = "Object.defineProperty(navigator, 'connection', {get: () => ({saveData: true})});"
-# Files a run of the exercise needs from pyodide/ (sitebuild/offline.py warms the same list).
-PYODIDE_FILES = ("pyodide.asm.wasm", "python_stdlib.compiled.zip", "numpy-")
 
 
 def python_state(page: Any) -> str | None:
@@ -144,8 +142,8 @@ def test_second_visit_downloads_no_pyodide_bytes(browser: Any, tmp_path: Path) -
         page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=WAIT_MS)
         assert page.evaluate("navigator.serviceWorker.ready.then((r) => r.scope)") == url
         # A moment after Python is ready the page asks the worker to store what it fetched
-        # before it was in control; wait until the cache holds every file a run needs.
-        wait_for_cached(page, PYODIDE_FILES)
+        # before it was in control, and the parts fetched on demand; wait until it has them all.
+        wait_for_cached(page, tuple(service_worker_build(site)["warm"]))
         first = [path for path, status in served if status == 200 and "/pyodide/" in path]
         assert any(path.endswith("/pyodide.asm.wasm") for path in first)
 
