@@ -1,0 +1,129 @@
+"""A static server behind one shared, slow pipe: the site as a learner on a phone's link gets it.
+
+Chromium's DevTools network throttling applies to the page's own requests but not to those a
+service worker makes, so it flatters a page that has one (issue #18). Throttling here, at the
+server, holds for every request: each response waits `latency` seconds before its first byte
+(a round trip), and every body goes through one pipe of `bits_per_second`, a chunk at a time in
+the order the chunks ask for it, so that downloads in parallel share it as on a real link.
+Bodies are gzip-compressed when the browser accepts gzip, as a static host serves them.
+
+Used by bench/slow_link.py; bound to 127.0.0.1 only.
+"""
+
+from __future__ import annotations
+
+import email.utils
+import functools
+import gzip
+import os
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from http import HTTPStatus
+from http.server import ThreadingHTTPServer
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+from sitebuild.server import SiteHandler
+
+__all__ = ["Pipe", "Sent", "serve_through"]
+
+CHUNK = 8 * 1024  # bytes a connection sends before the next one gets its turn
+
+
+class Pipe:
+    """One link's capacity: `send(n)` returns once n bytes have gone through it."""
+
+    def __init__(self, bits_per_second: float) -> None:
+        self.bytes_per_second = bits_per_second / 8
+        self.lock = threading.Lock()
+        self.free_at = 0.0  # monotonic time at which the pipe has sent all it was given
+
+    def send(self, size: int) -> None:
+        with self.lock:
+            start = max(time.monotonic(), self.free_at)
+            self.free_at = start + size / self.bytes_per_second
+            done = self.free_at
+        time.sleep(max(0.0, done - time.monotonic()))
+
+
+@dataclass
+class Sent:
+    """Responses the server finished: (monotonic end time, path, status, body bytes, gzip?)."""
+
+    log: list[tuple[float, str, int, int, bool]] = field(default_factory=list)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def add(self, path: str, status: int, size: int, gzipped: bool) -> None:
+        with self.lock:
+            self.log.append((time.monotonic(), path, status, size, gzipped))
+
+    def between(self, start: float, end: float) -> list[tuple[str, int, int, bool]]:
+        """(path, status, bytes, gzip?) of the responses that ended in [start, end)."""
+        with self.lock:
+            return [(p, s, n, g) for t, p, s, n, g in self.log if start <= t < end]
+
+
+@functools.lru_cache(maxsize=256)
+def gzipped(path: Path, mtime: float) -> bytes:
+    """The file gzipped at level 6 (what most servers use on the fly); `mtime` keys the cache."""
+    return gzip.compress(path.read_bytes(), compresslevel=6)
+
+
+def handler_class(pipe: Pipe, latency: float, sent: Sent) -> type[SiteHandler]:
+    """scripts/serve's handler (headers, MIME types), answering GETs through `pipe`."""
+
+    class Throttled(SiteHandler):
+        quiet = True
+
+        def do_GET(self) -> None:  # noqa: N802 (http.server's name)
+            time.sleep(latency)
+            url_path = unquote(urlsplit(self.path).path)
+            path = Path(self.translate_path(self.path))
+            if path.is_dir():
+                path = path / "index.html"
+            if not path.is_file():
+                self.send_error(HTTPStatus.NOT_FOUND)
+                sent.add(url_path, 404, 0, False)
+                return
+            mtime = path.stat().st_mtime
+            since = self.headers.get("If-Modified-Since")
+            if since and email.utils.parsedate_to_datetime(since).timestamp() >= int(mtime):
+                self.send_response(HTTPStatus.NOT_MODIFIED)
+                self.end_headers()
+                sent.add(url_path, 304, 0, False)
+                return
+            use_gzip = "gzip" in self.headers.get("Accept-Encoding", "")
+            body = gzipped(path, mtime) if use_gzip else path.read_bytes()
+            self.send_response(HTTPStatus.OK)
+            self.send_header("Content-Type", self.guess_type(str(path)))
+            self.send_header("Content-Length", str(len(body)))
+            self.send_header("Last-Modified", self.date_time_string(int(mtime)))
+            if use_gzip:
+                self.send_header("Content-Encoding", "gzip")
+            self.end_headers()
+            for offset in range(0, len(body), CHUNK):
+                chunk = body[offset : offset + CHUNK]
+                pipe.send(len(chunk))
+                self.wfile.write(chunk)
+            sent.add(url_path, 200, len(body), use_gzip)
+
+    return Throttled
+
+
+@contextmanager
+def serve_through(site: Path, bits_per_second: float, latency: float, sent: Sent) -> Iterator[str]:
+    """Serve `site` on 127.0.0.1 through a new pipe; yields the base URL."""
+    handler = functools.partial(
+        handler_class(Pipe(bits_per_second), latency, sent), directory=os.fspath(site)
+    )
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()

@@ -1,0 +1,233 @@
+#!/usr/bin/env python3
+"""The first run on a slow link, next to bare Pyodide on the same link (issue #18).
+
+    python3 bench/slow_link.py                           # build into a temp folder, both links
+    python3 bench/slow_link.py --site /tmp/dist --repeat 3 --write docs/benchmarks.md
+    python3 bench/slow_link.py --link 10mbit             # one link only
+
+A script, not a test: the numbers depend on the machine and are written down, never asserted.
+The site is served gzip-compressed, as a static host serves it, through one pipe that every
+connection shares, throttled at the server (bench/shared_pipe.py): Chromium's own throttling
+skips what a service worker fetches. Two links: a shared 10 Mbit/s with 40 ms per request, and
+a slow 4G's 1.6 Mbit/s with 150 ms. On each, rounds interleave (bare, ours; then ours, bare) on
+fresh profiles, as bench/first_run.py's rows (a)-(c):
+
+  bare cold / warm   bench/first_run.py's bare page, `loadPyodide({packages: ["numpy"]})` and
+                     `import numpy`, on stock Pyodide (its own standard library, numpy's whole
+                     wheel, Pyodide's lock); warm is a reload in the same profile
+  ours cold / warm   the exercise page: click Run -> the examples' output is shown; warm is a
+                     reload once the service worker has stored what it keeps
+
+Times are taken inside the page (from the click to the result), bytes at the server: what
+each response sent on the wire between the click and the result, request by request.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parent))
+
+import first_run as fr  # noqa: E402
+from shared_pipe import Sent, serve_through  # noqa: E402
+
+LINKS = {  # name: (bits per second, seconds per request, what it stands for)
+    "10mbit": (10e6, 0.040, "shared 10 Mbit/s, 40 ms"),
+    "1.6mbit": (1.6e6, 0.150, "1.6 Mbit/s, 150 ms (slow 4G)"),
+}
+# The service worker stores the parts fetched on demand (~3 MB) after the first run: 15 s at
+# 1.6 Mbit/s; the warm sample waits for it, with 8x that as margin.
+SW_WAIT_S = 120
+MARKERS = ("<!-- slow-link:start -->", "<!-- slow-link:end -->")
+Request = tuple[str, int, int, bool]  # path, status, bytes on the wire, gzip?
+
+
+@dataclass
+class LinkResults:
+    """Every sample on one link, and the requests of each kind's first cold run."""
+
+    samples: dict[str, list[float]] = field(default_factory=dict)
+    requests: dict[str, list[Request]] = field(default_factory=dict)
+
+    def add(self, key: str, value: float) -> None:
+        self.samples.setdefault(key, []).append(value)
+
+    def med(self, key: str) -> float:
+        return statistics.median(self.samples[key])
+
+
+def timed_cold_and_warm(
+    bench: fr.Bench, sent: Sent, bare: bool
+) -> tuple[float, float, list[Request], list[Request]]:
+    """One fresh profile: (cold ms, warm ms, cold run's requests, warm run's requests)."""
+    context = bench.context()
+    try:
+        page = context.pages[0]
+
+        def open_page() -> None:
+            if bare:
+                bench.open_bare(page, "packages")
+            else:
+                bench.open_exercise(page)
+
+        selector = "#run" if bare else '[data-test="run"]'
+        open_page()
+        clicked = time.monotonic()
+        cold = bench.click_and_time(page, selector)
+        cold_requests = sent.between(clicked, time.monotonic())
+        if not bare:
+            fr.wait_for_service_worker_cache(page, bench.site, SW_WAIT_S)
+        open_page()
+        clicked = time.monotonic()
+        warm = bench.click_and_time(page, selector)
+        return cold, warm, cold_requests, sent.between(clicked, time.monotonic())
+    finally:
+        context.close()
+
+
+def measure_link(
+    pw: Any, site: Path, link: str, repeat: int, progress: Callable[[str], None]
+) -> LinkResults:
+    """`repeat` interleaved rounds of bare and ours on `link`."""
+    rate, latency, _ = LINKS[link]
+    results = LinkResults()
+    sent = Sent()
+    with serve_through(site, rate, latency, sent) as url:
+        bench = fr.Bench(pw.chromium, site, url, fr.Served(), site.parent)
+        for i in range(repeat):
+            order = [True, False] if i % 2 == 0 else [False, True]
+            for bare in order:
+                kind = "bare" if bare else "ours"
+                cold, warm, cold_requests, warm_requests = timed_cold_and_warm(bench, sent, bare)
+                results.add(f"{kind}_cold", cold)
+                results.add(f"{kind}_warm", warm)
+                results.add(f"{kind}_cold_bytes", sum(r[2] for r in cold_requests))
+                results.add(f"{kind}_warm_bytes", sum(r[2] for r in warm_requests))
+                results.requests.setdefault(kind, cold_requests)
+                progress(f"  {link} round {i + 1}: {kind} cold {cold:,.0f} ms, warm {warm:,.0f} ms")
+    return results
+
+
+def kb(n: float) -> str:
+    return f"{n / 1024:,.1f} KB"
+
+
+def ms(values: list[float]) -> str:
+    return f"{statistics.median(values):,.0f} ms"
+
+
+def report(results: dict[str, LinkResults], info: str, repeat: int) -> str:
+    """The Markdown written between the slow-link markers of docs/benchmarks.md."""
+    lines = [
+        info,
+        "",
+        f"Median of {repeat} interleaved rounds per link, each on fresh profiles; bytes are what",
+        "the server sent between the click and the result (gzip where the browser accepts it).",
+        "",
+        "| link | measurement | median | × bare | samples (ms) | bytes |",
+        "| --- | --- | ---: | ---: | --- | ---: |",
+    ]
+    for link, r in results.items():
+        name = LINKS[link][2]
+        for kind, what in (("cold", "click Run → examples shown"), ("warm", "reload, click Run")):
+            base = r.med(f"bare_{kind}")
+            for who, label in (("bare", "bare Pyodide + numpy"), ("ours", "our page")):
+                key = f"{who}_{kind}"
+                ratio = f"{r.med(key) / base:.2f} ×" if who == "ours" else ""
+                samples = ", ".join(f"{v:,.0f}" for v in r.samples[key])
+                lines.append(
+                    f"| {name} | {kind}: {label}, {what} | {ms(r.samples[key])} | {ratio} | "
+                    f"{samples} | {kb(r.med(key + '_bytes'))} |"
+                )
+    first = next(iter(results.values()))
+    lines += [
+        "",
+        "Requests of a cold first run, bytes on the wire (the first round of the first link;",
+        "the same files on both links):",
+        "",
+        "| request | our page | bare |",
+        "| --- | ---: | ---: |",
+    ]
+    ours = request_sizes(first.requests.get("ours", []))
+    bare = request_sizes(first.requests.get("bare", []))
+    for path in sorted(set(ours) | set(bare), key=lambda p: -max(ours.get(p, 0), bare.get(p, 0))):
+        lines.append(f"| `{path}` | {cell(ours, path)} | {cell(bare, path)} |")
+    lines.append(f"| total | {kb(sum(ours.values()))} | {kb(sum(bare.values()))} |")
+    lines += ["", "| goal | target | measured | met |", "| --- | --- | --- | --- |"]
+    for link, r in results.items():
+        ratio = r.med("ours_cold") / r.med("bare_cold")
+        target = 0.80 if link == "10mbit" else None
+        met = "yes" if target and ratio <= target else ("**no**" if target else "")
+        goal = "≤ 0.80 × bare" if target else "(measured)"
+        lines.append(f"| cold first run, {LINKS[link][2]} | {goal} | {ratio:.2f} × | {met} |")
+    return "\n".join(lines)
+
+
+def request_sizes(requests: list[Request]) -> dict[str, int]:
+    """Bytes by path; a path asked twice shows both sizes added up (and is marked)."""
+    sizes: dict[str, int] = {}
+    for path, _status, size, _gzip in requests:
+        key = f"{path} (again)" if path in sizes else path
+        sizes[key] = sizes.get(key, 0) + size
+    return sizes
+
+
+def cell(sizes: dict[str, int], path: str) -> str:
+    return kb(sizes[path]) if path in sizes else ""
+
+
+def write_report(path: Path, text: str) -> None:
+    """Replace what is between the slow-link markers in `path` (or append them)."""
+    start, end = MARKERS
+    block = f"{start}\n{text}\n{end}"
+    old = path.read_text(encoding="utf-8")
+    if start in old and end in old:
+        new = old[: old.index(start)] + block + old[old.index(end) + len(end) :]
+    else:
+        new = old.rstrip("\n") + f"\n\n{block}\n"
+    path.write_text(new, encoding="utf-8")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Measure both links (or one), print the Markdown, write it if asked."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--repeat", type=int, default=3, help="rounds per link (median shown)")
+    parser.add_argument("--site", type=Path, help="a built site to measure instead of a build")
+    parser.add_argument("--link", choices=[*LINKS, "both"], default="both")
+    parser.add_argument("--write", type=Path, metavar="MD", help="write the results into MD")
+    args = parser.parse_args(argv)
+    from playwright.sync_api import sync_playwright
+
+    links = list(LINKS) if args.link == "both" else [args.link]
+    results: dict[str, LinkResults] = {}
+    with tempfile.TemporaryDirectory(prefix="practice-slow-link-") as tmp:
+        site = Path(tmp) / "site"
+        fr.prepare_site(site, args.site)
+        with sync_playwright() as pw:
+            for link in links:
+                print(f"{link}:", file=sys.stderr, flush=True)
+                results[link] = measure_link(
+                    pw, site, link, args.repeat, lambda s: print(s, file=sys.stderr, flush=True)
+                )
+            probe = fr.Bench(pw.chromium, site, "", fr.Served(), site.parent).context()
+            info = fr.machine(probe.browser.version if probe.browser else "?")
+            probe.close()
+    text = report(results, info, args.repeat)
+    print(text)
+    if args.write:
+        write_report(args.write, text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
