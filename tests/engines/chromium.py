@@ -64,6 +64,7 @@ class Chromium:
     def __init__(self, browser: Any, timeout_ms: int) -> None:
         self.browser = browser
         self.timeout_ms = timeout_ms
+        self.version = browser.version
 
     def new_page(self, width: int = 1280, height: int = 900, **options: Any) -> ChromiumDriver:
         viewport = {"width": width, "height": height}
