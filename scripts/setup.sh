@@ -47,3 +47,8 @@ ensure_engines() {
     echo "$digest" > "$engines/node_modules/.practice-lock.sha256"
   fi
 }
+
+# npm packages the browser tests need (axe-core, for the accessibility audit), from the lock.
+ensure_test_npm() {
+  python3 -m sitebuild.npm tests/a11y axe-core/axe.min.js
+}

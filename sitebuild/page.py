@@ -111,6 +111,20 @@ def meta_line(exercise: Any, check_count: int) -> str:
     )
 
 
+def description(exercise: Any) -> str:
+    """The page's meta description: what the learner writes, from which paper, and where."""
+    paper = exercise.paper
+    source = paper.get("title", "")
+    who = ", ".join(str(paper[key]) for key in ("authors", "year") if paper.get(key))
+    if source and who:
+        source = f"{source} ({who})"
+    names = exercise.extra.get("functions", [])  # exercise.toml's list, for readers
+    functions = ", ".join(f"{name}()" for name in names if isinstance(name, str))
+    what = f"Write {functions} in Python with numpy" if functions else "Write it in Python"
+    origin = f", from {source}," if source else ""
+    return f"{exercise.title}. {what}{origin} and check your answer in the browser."
+
+
 def links_html(links: Iterable[Mapping[str, str]]) -> str:
     """The exercise's related links (a track, the cheat sheet, a walkthrough, a paper); the build
     refuses one that leads nowhere (sitebuild/links.py)."""
@@ -132,9 +146,10 @@ def example_html(example: Any, number: int) -> str:
         f'<figure class="example" data-test="statement-example">'
         f'<figcaption class="visually-hidden">Example {number}</figcaption>'
         f'<div class="code-block"><p class="label">Python</p>'
-        f'<pre><code class="language-python">{esc(code)}</code></pre></div>'
+        f'<pre data-scroll-label="Example {number}, Python">'
+        f'<code class="language-python">{esc(code)}</code></pre></div>'
         f'<div class="code-block output-block"><p class="label">Output</p>'
-        f"<pre><code>{esc(output)}</code></pre></div>"
+        f'<pre data-scroll-label="Example {number}, output"><code>{esc(output)}</code></pre></div>'
         f"</figure>"
     )
 
@@ -215,7 +230,8 @@ def run_locally_html(slug: str) -> str:
         '<section class="run-locally" aria-labelledby="local-title">'
         '<h2 id="local-title">Run it on your computer</h2>'
         "<p>Clone the repository, install numpy and run the same checks in a terminal:</p>"
-        f'<pre class="terminal"><code>{esc(command)}\n{esc(command)} --examples</code></pre>'
+        f'<pre class="terminal" data-scroll-label="Terminal commands">'
+        f"<code>{esc(command)}\n{esc(command)} --examples</code></pre>"
         f"<p>Start <code>my_answer.py</code> from <code>exercises/{esc(slug)}/starter.py</code>"
         " (or use Download under the editor).</p></section>"
     )
@@ -266,6 +282,7 @@ def exercise_page(parts: PageParts) -> str:
         "exercise.html",
         csp=esc(content_security_policy(parts.pyodide_url)),
         title=esc(exercise.title),
+        description=esc(description(exercise)),
         assets="../assets/",
         root="../",
         meta=meta_line(exercise, parts.check_count),

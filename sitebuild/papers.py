@@ -150,9 +150,9 @@ def run_html() -> str:
         '<noscript><p class="noscript">Turn on JavaScript to run the walkthrough here, or run it '
         "in a terminal (above).</p></noscript>"
         '<pre class="walkthrough-output" data-test="walkthrough-output" tabindex="0" '
-        'aria-label="Output of the walkthrough" hidden></pre>'
+        'role="region" aria-label="Output of the walkthrough" hidden></pre>'
         '<div class="walkthrough-plots" data-test="walkthrough-plots" data-status="idle" '
-        'aria-label="Plots" hidden></div>'
+        'role="region" aria-label="Plots" hidden></div>'
         "</section>"
     )
 

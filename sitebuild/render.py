@@ -22,8 +22,8 @@ as raw markup), so its output is parsed, checked and re-serialised here. Anythin
 wrong raises ``ValueError`` naming the LaTeX.
 
 Wide blocks get a wrapper the stylesheet can make scroll sideways on a phone:
-``<div class="table-scroll">`` around tables, ``<div class="math-display">`` around
-display formulas.
+``<div class="table-scroll">`` around tables (named after their section for a screen reader,
+``data-scroll-label``), ``<div class="math-display">`` around display formulas.
 """
 
 from __future__ import annotations
@@ -316,7 +316,42 @@ def _render_math_block(
 def _render_table_open(
     self: RendererHTML, tokens: Sequence[Token], idx: int, options: OptionsDict, env: EnvType
 ) -> str:
-    return '<div class="table-scroll">\n' + self.renderToken(tokens, idx, options, env)
+    # Named after the section it is in: web/scroll_boxes.js gives the name to a screen reader
+    # when the table scrolls sideways (on a phone) and so takes the keyboard focus.
+    heading = next(
+        (
+            tokens[i + 1].content
+            for i in range(idx - 1, -1, -1)
+            if tokens[i].type == "heading_open" and i + 1 < len(tokens)
+        ),
+        "",
+    )
+    heading = re.sub(r"[`$*_]", "", heading)  # the heading's words, not its markup
+    label = f"Table: {heading}" if heading else "Table"
+    return (
+        f'<div class="table-scroll" data-scroll-label="{_escape(label, quote=True)}">\n'
+        + self.renderToken(tokens, idx, options, env)
+    )
+
+
+def _render_th_open(
+    self: RendererHTML, tokens: Sequence[Token], idx: int, options: OptionsDict, env: EnvType
+) -> str:
+    # An empty header cell (a table's corner) is a plain cell: a header with no text names
+    # nothing, and screen readers would announce it before every cell of its column.
+    if idx + 1 < len(tokens) and tokens[idx + 1].type == "inline" and not tokens[idx + 1].content:
+        return self.renderToken(tokens, idx, options, env).replace("<th", "<td", 1)
+    return self.renderToken(tokens, idx, options, env)
+
+
+def _render_th_close(
+    self: RendererHTML, tokens: Sequence[Token], idx: int, options: OptionsDict, env: EnvType
+) -> str:
+    opened = tokens[idx - 2] if idx >= 2 else None
+    empty = idx >= 1 and tokens[idx - 1].type == "inline" and not tokens[idx - 1].content
+    if opened is not None and opened.type == "th_open" and empty:
+        return "</td>\n"
+    return self.renderToken(tokens, idx, options, env)
 
 
 def _render_table_close(
@@ -340,6 +375,8 @@ def _parser() -> MarkdownIt:
     md.add_render_rule("math_block", _render_math_block)
     md.add_render_rule("table_open", _render_table_open)
     md.add_render_rule("table_close", _render_table_close)
+    md.add_render_rule("th_open", _render_th_open)
+    md.add_render_rule("th_close", _render_th_close)
     return md
 
 

@@ -77,10 +77,21 @@ def test_html_cannot_be_smuggled_through_latex_text() -> None:
 
 def test_table_renders_inside_a_scroll_wrapper() -> None:
     out = render_markdown("| Name | Shape |\n| --- | --- |\n| `logp` | $(N, L)$ |\n")
-    assert out.startswith('<div class="table-scroll">\n<table>')
+    assert out.startswith('<div class="table-scroll" data-scroll-label="Table">\n<table>')
     assert out.rstrip().endswith("</table>\n</div>")
     assert "<th>Name</th>" in out and "<td><code>logp</code></td>" in out
     assert "<td><math" in out
+
+
+def test_an_empty_header_cell_is_a_plain_cell() -> None:
+    out = render_markdown("| | right | wrong |\n| --- | --- | --- |\n| a | 1 | 2 |\n")
+    assert "<thead>\n<tr>\n<td></td>\n<th>right</th>\n<th>wrong</th>" in out
+    assert "<th></th>" not in out
+
+
+def test_a_table_is_named_after_its_section_for_a_screen_reader() -> None:
+    out = render_markdown("## Input and `output`\n\nText.\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n")
+    assert '<div class="table-scroll" data-scroll-label="Table: Input and output">' in out
 
 
 @pytest.mark.parametrize(

@@ -2,10 +2,9 @@
 // The statement is static HTML written by build.py; this module only adds what needs a script.
 // Python runs in a worker (python.js, worker.js); results are drawn by results.js.
 
-import { createEditor } from "./editor.js";
+import { CodeEditor } from "./code_editor.js";
 import { STAGES, StopReason } from "./protocol.js";
 import { Python, PythonCrashed, PythonUnavailable, pyodideLocation } from "./python.js";
-import { renderFailure, renderResult, pageStatus, summarize } from "./results.js";
 import { SolutionPanel } from "./solution.js";
 import { ExerciseStore } from "./store.js";
 import { followPython, loadOnIntent, registerServiceWorker } from "./warmup.js";
@@ -29,9 +28,11 @@ const python = new Python({
   timeLimit: data.timeLimit,
 });
 
+const editorArea = $('[data-test="editor"]');
 const results = $('[data-test="results"]');
 const statusLine = results.querySelector(".results-status");
 const resultsBody = results.querySelector(".results-body");
+const announcer = $('[data-test="announce"]'); // the live region: one message per run
 const runButton = $('[data-test="run"]');
 const submitButton = $('[data-test="submit"]');
 const stopButton = $('[data-test="stop"]');
@@ -40,6 +41,26 @@ const tabNote = $('[data-test="tab-note"]');
 
 let editor = null;
 let busy = false;
+
+// results.js draws a result. No page needs it before Python starts, so it loads then (or with
+// the first run), not with the page: its bytes are not part of the page shell.
+let resultsModule = null;
+function resultsView() {
+  if (!resultsModule) {
+    resultsModule = import("./results.js");
+    resultsModule.catch(() => {}); // whoever awaits it hears of a failure; no stray rejection
+  }
+  return resultsModule;
+}
+
+/** A failure of the page itself, drawn in the results area (the status line says it already). */
+async function showFailure(message, hint) {
+  try {
+    (await resultsView()).renderFailure(resultsBody, message, hint);
+  } catch {
+    // results.js did not load either: the status line is all there is
+  }
+}
 
 /** Shows `status` (idle|loading|running|passed|failed|stopped|error) and a line of text. */
 function setStatus(status, text) {
@@ -50,16 +71,16 @@ function setStatus(status, text) {
 // --- the editor and the learner's code ------------------------------------------------------
 
 function startEditor() {
-  const container = $('[data-test="editor"]');
-  container.replaceChildren(); // drop the no-script copy of the starter
-  // CodeMirror injects its styles as a <style> tag into a document, which our CSP (style-src
-  // 'self') forbids; inside a shadow root it uses a constructed stylesheet instead.
-  const root = container.attachShadow({ mode: "open" });
-  editor = createEditor(root, {
+  editor = new CodeEditor(editorArea, {
     doc: store.loadCode() ?? data.starter,
     label: "Your code",
     onChange: (code) => {
       if (!store.saveCode(code)) warnNotSaved();
+    },
+    onError: (error) => {
+      setStatus("error", "The code editor did not load.");
+      showFailure(String(error?.message ?? error),
+        "Your code is shown above and saved in this browser; Run and Submit still work on it. Reload the page to edit it.");
     },
   });
 }
@@ -117,6 +138,7 @@ const PYTHON_NOTES = {
 /** Python's state (warmup.js) in the note above the editor and as data-python, a test hook. */
 function showPythonState(state) {
   results.dataset.python = state;
+  if (state !== "idle") resultsView(); // a run will need it: fetch it now
   $(".python-note").textContent = PYTHON_NOTES[state];
 }
 
@@ -125,9 +147,27 @@ function showStage(stage) {
   if (results.dataset.status === "loading") setStatus("loading", stage);
 }
 
-async function runCode(mode) {
+/** Where the learner was when a run started: in the editor, or on the button they pressed
+ *  (`button`, when the run came from one). */
+function focusOrigin(button) {
+  const active = document.activeElement;
+  return active === editorArea || editorArea.contains(active) ? editor : (button ?? active);
+}
+
+/** Back to `origin` when the run ends, if the focus was lost meanwhile (a button pressed by
+ *  keyboard is disabled during the run, which drops the focus to the page). A learner who moved
+ *  on during the run keeps the focus where they put it. */
+function restoreFocus(origin) {
+  const active = document.activeElement;
+  if (active && active !== document.body && !active.disabled) return;
+  origin?.focus?.();
+}
+
+async function runCode(mode, button) {
   if (busy) return;
   busy = true;
+  const origin = focusOrigin(button);
+  announcer.textContent = ""; // emptied first, so the same result twice is still announced
   runButton.disabled = submitButton.disabled = true;
   stopButton.disabled = false;
   delete results.dataset.passed;
@@ -138,13 +178,16 @@ async function runCode(mode) {
   resultsBody.replaceChildren();
   statusLine.scrollIntoView({ block: "nearest" });
   try {
+    const view = resultsView();
     const result = await python.run(mode, editor.getCode(), {
       onProgress: (stage) => setStatus(stage === STAGES.running ? "running" : "loading", stage),
       onOutput: (text) => {
         stray += `${text}\n`;
       },
     });
+    const { announcement, pageStatus, renderResult, summarize } = await view;
     setStatus(pageStatus(result), summarize(result));
+    announcer.textContent = announcement(result);
     results.dataset.result = result.status; // a hook for tests: passed, failed, timeout...
     if (mode === "checks") {
       results.dataset.passed = String(result.passed ?? 0);
@@ -161,21 +204,23 @@ async function runCode(mode) {
     if (error instanceof PythonCrashed) {
       results.dataset.result = "crashed";
       setStatus("error", "Python stopped unexpectedly and was restarted.");
-      renderFailure(resultsBody, message, "Your code is still in the editor. Run it again to start a fresh Python; if it stops again, look for very large arrays or very deep recursion.");
+      await showFailure(message, "Your code is still in the editor. Run it again to start a fresh Python; if it stops again, look for very large arrays or very deep recursion.");
     } else if (error instanceof PythonUnavailable) {
       results.dataset.result = "unavailable";
       setStatus("error", "Python could not start in this browser.");
-      renderFailure(resultsBody, message, PYTHON_UNAVAILABLE_HINT);
+      await showFailure(message, PYTHON_UNAVAILABLE_HINT);
     } else {
       results.dataset.result = "failure";
       setStatus("error", "Python could not run your code.");
-      renderFailure(resultsBody, message);
+      await showFailure(message);
     }
   } finally {
-    results.dataset.runs = String(Number(results.dataset.runs ?? 0) + 1); // a hook for tests
+    if (!announcer.textContent) announcer.textContent = statusLine.textContent;
     busy = false;
     runButton.disabled = submitButton.disabled = false;
     stopButton.disabled = true;
+    restoreFocus(origin);
+    results.dataset.runs = String(Number(results.dataset.runs ?? 0) + 1); // a hook for tests
   }
 }
 
@@ -216,9 +261,12 @@ function showHints(count) {
 
 function nextHint() {
   const open = Math.min(store.hintsOpen() + 1, hintItems.length);
+  const pressed = document.activeElement === hintButton;
   store.setHintsOpen(open);
   showHints(open);
   hintItems[open - 1]?.scrollIntoView({ block: "nearest" });
+  // The last hint disables the button: the focus goes to that hint instead of to the page.
+  if (pressed && hintButton.disabled) hintItems[open - 1]?.focus();
 }
 
 // --- keyboard shortcuts ----------------------------------------------------------------------
@@ -265,8 +313,8 @@ function start() {
   showHints(store.hintsOpen());
   solution.restore();
   window.addEventListener("keydown", onKeyDown, { capture: true });
-  runButton.addEventListener("click", ACTIONS.run);
-  submitButton.addEventListener("click", ACTIONS.submit);
+  runButton.addEventListener("click", () => runCode("examples", runButton));
+  submitButton.addEventListener("click", () => runCode("checks", submitButton));
   stopButton.addEventListener("click", () => python.interrupt(StopReason.STOPPED));
   window.addEventListener("storage", takeCodeFromOtherTab);
   if (!store.isWritable()) warnNotSaved();
@@ -276,7 +324,7 @@ function start() {
   for (const button of document.querySelectorAll(".needs-script")) button.disabled = false;
   followPython(python, showPythonState);
   const buttons = [runButton, submitButton];
-  loadOnIntent(python, { editor: $('[data-test="editor"]'), buttons, onStage: showStage });
+  loadOnIntent(python, { editor: editorArea, buttons, onStage: showStage });
   registerServiceWorker(python.config.siteURL);
   setStatus("idle", statusLine.textContent);
   document.documentElement.dataset.started = ""; // startup.js: the page is up

@@ -1,6 +1,8 @@
 // Draws the harness's result object (docs/architecture.md) into the results area.
 // Everything that comes from Python, the learner's output above all, goes in as textContent:
-// nothing here parses HTML.
+// nothing here parses HTML. Checks are drawn by function (check_groups.js).
+
+import { checkGroups, notWrittenLine } from "./check_groups.js";
 
 /** Result statuses of a run ended from outside (Stop, the time limit). */
 const STOPPED = new Set(["interrupted", "timeout"]);
@@ -24,6 +26,13 @@ export function summarize(result) {
   return `${result.passed} of ${result.total} ${noun}`;
 }
 
+/** What a screen reader hears once a run ends: the summary, and which functions are stubs. */
+export function announcement(result) {
+  const stubs = [...new Set((result.checks ?? []).map((c) => c.not_written).filter(Boolean))];
+  const waiting = stubs.length ? ` Not written yet: ${stubs.join(", ")}.` : "";
+  return `${summarize(result)}.${waiting}`;
+}
+
 const CHECK_LABEL = { pass: "Passed", fail: "Failed", error: "Error" };
 const EXAMPLE_LABEL = { match: "Match", close: "Close", differs: "Differs", error: "Error" };
 const ICON = { pass: "✓", match: "✓", close: "≈", fail: "✗", differs: "✗", error: "!" };
@@ -34,7 +43,7 @@ export function renderResult(body, result, strayOutput = "") {
   const judged = result.status === "passed" || result.status === "failed";
   // A judged run's message is the summary line; so is a stopped run's, which is one sentence.
   if (!judged && !STOPPED.has(result.status)) parts.push(errorBlock(result));
-  if (result.mode === "checks" && result.checks?.length) parts.push(checkList(result.checks));
+  if (result.mode === "checks" && result.checks?.length) parts.push(checkSections(result.checks));
   if (result.mode === "examples" && result.examples?.length) {
     parts.push(exampleList(result.examples));
   }
@@ -60,42 +69,112 @@ function errorBlock(result) {
   return block;
 }
 
-function checkList(checks) {
+// --- checks, by function ----------------------------------------------------------------------
+
+/** One section per function: what waits on a stub said once, the first failing check open,
+ *  the other failing checks and the passing ones folded. */
+function checkSections(checks) {
   return el(
-    "ol",
-    { className: "checks", "data-test": "check-list" },
-    ...checks.map((check) => {
-      const item = el(
-        "li",
-        { className: "check", "data-status": check.status, "data-test": "check" },
-        el("span", { className: "check-icon", "aria-hidden": "true" }, ICON[check.status] ?? "?"),
+    "div",
+    { className: "check-groups", "data-test": "check-list" },
+    ...checkGroups(checks).map((group) => {
+      const passed = group.passing.length;
+      const total = group.checks.length;
+      const section = el(
+        "section",
+        {
+          className: "check-group",
+          "data-test": "check-group",
+          "data-function": group.name,
+          "data-state": passed === total ? "pass" : "fail",
+        },
         el(
-          "div",
-          { className: "check-text" },
-          el(
-            "p",
-            { className: "check-head" },
-            el("span", { className: "visually-hidden" }, `${CHECK_LABEL[check.status] ?? check.status}: `),
-            el("span", { className: "check-name" }, check.name),
-            check.description ? el("span", { className: "check-description" }, check.description) : "",
-          ),
+          "h3",
+          { className: "check-group-head" },
+          group.name ? el("code", {}, group.name) : "Other checks",
+          el("span", { className: "check-group-count" }, `${passed} of ${total} pass`),
         ),
       );
-      const text = item.querySelector(".check-text");
-      if (check.status !== "pass") {
-        if (check.message) text.append(el("p", { className: "check-message" }, check.message));
-        const facts = factList([
-          ["Call", check.message?.startsWith(check.call) ? "" : check.call],
-          ["Got", check.got],
-          ["Expected", check.expected],
-          ["Printed", check.output],
-        ]);
-        if (facts) text.append(facts);
+      for (const stub of group.waitingOn) {
+        const line = notWrittenLine(group.name, stub.name, stub.checks.length);
+        section.append(el("p", { className: "check-group-note", "data-test": "not-written" }, line));
       }
-      return item;
+      const [first, ...rest] = group.failing;
+      if (first) section.append(checkList([first]));
+      if (rest.length) section.append(fold(`${rest.length} more failing`, rest));
+      if (group.waiting.length) section.append(fold(`${group.waiting.length} waiting`, group.waiting));
+      if (passed) section.append(fold(`${passed} passing`, group.passing));
+      return section;
     }),
   );
 }
+
+/** A folded list of checks: "3 more failing checks", closed until the learner opens it. */
+function fold(what, checks) {
+  const noun = checks.length === 1 ? "check" : "checks";
+  return el(
+    "details",
+    { className: "check-fold" },
+    el("summary", {}, `${what} ${noun}`),
+    checkList(checks),
+  );
+}
+
+function checkList(checks) {
+  return el("ol", { className: "checks" }, ...checks.map(checkRow));
+}
+
+function checkRow(check) {
+  const text = el(
+    "div",
+    { className: "check-text" },
+    el(
+      "p",
+      { className: "check-head" },
+      el("span", { className: "visually-hidden" }, `${CHECK_LABEL[check.status] ?? check.status}: `),
+      el("span", { className: "check-name" }, check.name),
+      check.description ? el("span", { className: "check-description" }, check.description) : "",
+    ),
+  );
+  if (check.not_written) {
+    text.append(
+      el("p", { className: "check-message" }, `Waits on ${check.not_written}(), which is not written yet.`),
+    );
+  } else if (check.status !== "pass") {
+    if (check.message) text.append(checkMessage(check));
+    const facts = factList([
+      ["Call", check.message?.startsWith(check.call) ? "" : check.call],
+      ["Got", check.got],
+      ["Expected", check.expected],
+      ["Printed", check.output],
+    ]);
+    if (facts) text.append(facts);
+  }
+  return el(
+    "li",
+    { className: "check", "data-status": check.status, "data-test": "check" },
+    el("span", { className: "check-icon", "aria-hidden": "true" }, ICON[check.status] ?? "?"),
+    text,
+  );
+}
+
+/** The check's message: an error's traceback lines in monospace; a failure's sentence with the
+ *  call it quotes set as code. */
+function checkMessage(check) {
+  const message = check.message;
+  if (check.status === "error") return el("pre", { className: "check-message traceback" }, message);
+  const [first, ...more] = message.split("\n");
+  const sentence = el("p", { className: "check-message" });
+  if (check.call && first.startsWith(check.call)) {
+    sentence.append(el("code", {}, check.call), first.slice(check.call.length));
+  } else {
+    sentence.append(first);
+  }
+  if (more.length) sentence.append(el("pre", { className: "traceback" }, more.join("\n")));
+  return sentence;
+}
+
+// --- examples -----------------------------------------------------------------------------------
 
 function exampleList(examples) {
   return el(
@@ -121,7 +200,9 @@ function exampleList(examples) {
             el("pre", { className: "output", "data-test": "got" }, asText(example.got))),
         ),
         example.message && example.status !== "match"
-          ? el("p", { className: "check-message" }, example.message)
+          ? el(example.status === "error" ? "pre" : "p",
+            { className: `check-message${example.status === "error" ? " traceback" : ""}` },
+            example.message)
           : "",
         example.output ? printed("Printed", example.output) : "",
       ),

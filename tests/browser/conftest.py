@@ -109,6 +109,9 @@ def open_page(browser: Any, site_url: str) -> Iterator[Any]:
         opened.append((context, watch(page, context)))
         page.goto(f"{site_url}{SLUG}/")
         if options.get("java_script_enabled", True):
+            # The editor is built when it comes near the screen: at once on a wide page, after
+            # scrolling to it on a phone (web/code_editor.js).
+            page.locator('[data-test="editor"]').scroll_into_view_if_needed()
             page.wait_for_selector('[data-test="editor"] .cm-content')
         return page
 

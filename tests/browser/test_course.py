@@ -146,6 +146,7 @@ def test_solve_see_it_everywhere_then_move_to_a_fresh_profile(open_at: Any, tmp_
     code = phone.evaluate(f"localStorage.getItem('practice:v1:{FIRST}:code')")
     assert code == REFERENCE
     first_line = REFERENCE.splitlines()[0]
+    phone.locator('[data-test="editor"]').scroll_into_view_if_needed()  # built near the screen
     assert first_line in phone.inner_text('[data-test="editor"] .cm-content')  # the editor shows it
     assert phone.inner_text('[data-test="hint-count"]').startswith("hint 1 of ")
 

@@ -1,0 +1,40 @@
+// Checks grouped by the learner's function each one calls (the result's per-check `function`),
+// so that a stub that fails sixteen checks is said once, not sixteen times. No DOM here:
+// results.js draws the groups.
+
+/**
+ * The checks by function, in the order the functions first appear. Each group:
+ *   { name, checks, failing, waiting, passing, waitingOn: [{ name, checks }] }
+ * `waiting` are the checks a stub stopped (`not_written`), `failing` the other non-passing ones.
+ */
+export function checkGroups(checks) {
+  const groups = new Map();
+  for (const check of checks) {
+    const name = check.function ?? "";
+    if (!groups.has(name)) {
+      groups.set(name, { name, checks: [], failing: [], waiting: [], passing: [], waitingOn: [] });
+    }
+    const group = groups.get(name);
+    group.checks.push(check);
+    if (check.status === "pass") group.passing.push(check);
+    else if (check.not_written) group.waiting.push(check);
+    else group.failing.push(check);
+  }
+  for (const group of groups.values()) {
+    const stubs = new Map();
+    for (const check of group.waiting) {
+      if (!stubs.has(check.not_written)) stubs.set(check.not_written, []);
+      stubs.get(check.not_written).push(check);
+    }
+    group.waitingOn = [...stubs].map(([name, waiting]) => ({ name, checks: waiting }));
+  }
+  return [...groups.values()];
+}
+
+/** "kl_k3 is not written yet: 5 checks wait on it", or, for a function that calls a stub,
+ *  "grpo_objective: 8 checks wait on kl_k3, which is not written yet". */
+export function notWrittenLine(functionName, stub, count) {
+  const checks = count === 1 ? "1 check waits" : `${count} checks wait`;
+  if (!functionName || functionName === stub) return `${stub} is not written yet: ${checks} on it.`;
+  return `${functionName}: ${checks} on ${stub}, which is not written yet.`;
+}
