@@ -1,10 +1,12 @@
-"""dapo-drgrpo: the reference gives the track spec's worked examples, a correct answer written
-another way passes and unlocks, the key inputs are no check's inputs, and the check module
-keeps the solution out of the browser."""
+"""dapo-drgrpo: the reference gives the track spec's worked examples and rejects an unknown mode
+as the spec says, a correct answer written another way passes and unlocks, the key inputs hold
+±1e300 padding, and the check names say which function they judge.
+
+(What every exercise must satisfy is tests/test_exercises.py's job; that every wrong answer fails
+the check it names is tests/test_golden.py's.)"""
 
 from __future__ import annotations
 
-import ast
 import math
 from types import ModuleType
 from typing import Any
@@ -13,16 +15,12 @@ import numpy as np
 import pytest
 from conftest import ROOT
 
-from practice.checking import CheckContext, load_suite
-from practice.keys import load_key_inputs
+from practice.checking import load_suite
 from practice.runner import run
 from sitebuild.lock import reference_material
 
 SLUG = "dapo-drgrpo"
 EXERCISE = ROOT / "exercises" / SLUG
-WRONG = sorted((EXERCISE / ".meta" / "wrong_answers").glob("*.py"))
-FUNCTIONS = ("drgrpo_advantages", "aggregate", "dapo_objective", "informative_groups")
-MODES = ("token-mean", "seq-mean-token-mean", "seq-mean-token-sum", "seq-mean-token-sum-norm")
 
 # A correct answer written another way: loops, math.fsum and other summation orders, so its
 # numbers agree with the reference only up to the last bits.
@@ -143,62 +141,10 @@ def test_reference_rejects_an_unknown_mode_as_the_spec_says() -> None:
     )
 
 
-def test_reference_passes_every_check_and_prints_the_examples() -> None:
-    source = (EXERCISE / ".meta" / "solution.py").read_text("utf-8")
-    checks = run(ROOT, SLUG, source, "checks")
-    assert checks["status"] == "passed", [c["message"] for c in checks["checks"]]
-    examples = run(ROOT, SLUG, source, "examples")
-    assert [e["status"] for e in examples["examples"]] == ["match"] * 4
-
-
 def test_a_correct_answer_written_another_way_passes_and_unlocks() -> None:
     result = run(ROOT, SLUG, VARIANT, "checks")
     assert result["status"] == "passed", [c["message"] for c in result["checks"]]
     assert result["unlock"] == reference_material(ROOT, SLUG)
-
-
-def test_starter_fails_every_check_saying_what_is_missing() -> None:
-    result = run(ROOT, SLUG, (EXERCISE / "starter.py").read_text("utf-8"), "checks")
-    assert result["passed"] == 0 and result["total"] >= 25
-    for check in result["checks"]:
-        assert "not written yet" in check["message"], check
-
-
-def test_every_check_is_the_named_target_of_some_wrong_answer() -> None:
-    suite, _ = load_suite(ROOT, "dapo_drgrpo")
-    named = {p.read_text("utf-8").splitlines()[0].removeprefix("# fails: ") for p in WRONG}
-    assert len(WRONG) >= 15
-    assert {c.name for c in suite.checks} <= named
-
-
-def test_the_key_inputs_are_not_any_checks_inputs() -> None:
-    """Record every argument the checks pass, and compare with the key inputs' arrays."""
-    seen: list[np.ndarray] = []
-    original = CheckContext.call
-
-    def recording(self: CheckContext, name: str, *args: Any, **kwargs: Any) -> Any:
-        for value in (*args, *kwargs.values()):
-            if isinstance(value, np.ndarray | list):
-                seen.append(np.asarray(value))
-        return original(self, name, *args, **kwargs)
-
-    CheckContext.call = recording  # type: ignore[method-assign]
-    try:
-        source = (EXERCISE / ".meta" / "solution.py").read_text("utf-8")
-        assert run(ROOT, SLUG, source, "checks")["status"] == "passed"
-    finally:
-        CheckContext.call = original  # type: ignore[method-assign]
-    assert len(seen) > 50
-    keys = load_key_inputs(ROOT, SLUG)
-    functions = {name for key in keys for name in FUNCTIONS if key.call.startswith(name + "(")}
-    assert functions == set(FUNCTIONS), "every function takes part in the key"
-    for key in keys:
-        scope: dict[str, Any] = {"np": np}
-        exec(key.setup, scope)
-        arrays = [v for v in scope.values() if isinstance(v, np.ndarray) and v.dtype != bool]
-        for value in arrays:
-            clash = any(s.shape == value.shape and np.array_equal(s, value) for s in seen)
-            assert not clash, f"a key input of {key.call} is also a check input"
 
 
 def test_key_material_covers_padding_of_1e300() -> None:
@@ -206,28 +152,9 @@ def test_key_material_covers_padding_of_1e300() -> None:
     assert "1e300" in text and "-1e300" in text
 
 
-def test_check_module_does_not_contain_the_solution() -> None:
-    path = ROOT / "checks" / "dapo_drgrpo.py"
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    defined = {n.name for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)}
-    assert not defined & set(FUNCTIONS)
-    modules = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
-    modules |= {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
-    assert modules <= {
-        "re",
-        "types",
-        "numpy",
-        "practice.checking",
-        "practice.compare",
-        "practice.guard",
-    }
-    assert "solution" not in path.read_text(encoding="utf-8").replace("reference solution", "")
-
-
-def test_check_names_describe_properties() -> None:
+def test_check_names_say_which_function_they_judge() -> None:
     suite, _ = load_suite(ROOT, "dapo_drgrpo")
     names = [c.name for c in suite.checks]
-    assert len(names) == len(set(names)) >= 25
-    assert all(c.description and c.description != c.name for c in suite.checks)
+    assert len(names) >= 25
     prefixes = ("advantages_", "aggregate_", "objective_", "informative_")
     assert all(name.startswith(prefixes) for name in names)

@@ -1,11 +1,11 @@
-"""The gspo exercise: the reference gives the spec's worked examples, the checks judge right
-(reference and a second, loop-based correct answer pass and derive the same key; the starter
-fails every check), every check is some wrong answer's target, and the key inputs are none of the
-checks' inputs. That each wrong answer fails the check it names is tests/test_golden.py's job."""
+"""The gspo exercise: the reference gives the spec's worked examples, a second, loop-based
+correct answer passes and derives the same key, and every key input holds ±1e300 padding.
+
+(What every exercise must satisfy is tests/test_exercises.py's job; that every wrong answer fails
+the check it names is tests/test_golden.py's.)"""
 
 from __future__ import annotations
 
-import ast
 import math
 from pathlib import Path
 from typing import Any
@@ -14,13 +14,11 @@ import numpy as np
 import pytest
 from conftest import ROOT
 
-from practice.checking import CheckContext, load_suite
-from practice.keys import fragile_numbers, load_key_inputs
+from practice.keys import load_key_inputs
 from practice.runner import run
 
 SLUG = "gspo"
 EXERCISE = ROOT / "exercises" / SLUG
-WRONG = sorted((EXERCISE / ".meta" / "wrong_answers").glob("*.py"))
 FUNCTIONS = ("sequence_ratio", "gspo_objective", "clip_fraction")
 T, F = True, False
 
@@ -111,16 +109,6 @@ def test_reference_gives_the_spec_worked_examples(reference: dict[str, Any]) -> 
     _same_float(got, 0.3333333333333333)
 
 
-def test_reference_passes_every_check_and_prints_the_examples() -> None:
-    reference = _source(EXERCISE / ".meta" / "solution.py")
-    result = run(ROOT, SLUG, reference, "checks")
-    assert [c["name"] for c in result["checks"] if c["status"] != "pass"] == []
-    assert result["passed"] == result["total"] >= 25
-    assert result["unlock"]
-    examples = run(ROOT, SLUG, reference, "examples")
-    assert [e["status"] for e in examples["examples"]] == ["match", "match", "match"]
-
-
 def test_a_correct_answer_written_with_loops_passes_and_unlocks() -> None:
     reference = run(ROOT, SLUG, _source(EXERCISE / ".meta" / "solution.py"), "checks")
     result = run(ROOT, SLUG, LOOPS, "checks")
@@ -128,73 +116,6 @@ def test_a_correct_answer_written_with_loops_passes_and_unlocks() -> None:
     assert result["unlock"] == reference["unlock"]
 
 
-def test_starter_fails_every_check_cleanly() -> None:
-    result = run(ROOT, SLUG, _source(EXERCISE / "starter.py"), "checks")
-    assert result["status"] == "failed" and result["passed"] == 0
-    for check in result["checks"]:
-        assert "not written yet" in check["message"], check
-
-
-def _expected_failure(path: Path) -> str:
-    return _source(path).splitlines()[0].removeprefix("# fails: ").strip()
-
-
-def test_every_check_is_the_target_of_a_wrong_answer() -> None:
-    assert len(WRONG) >= 15
-    suite, _ = load_suite(ROOT, "gspo")
-    untargeted = {c.name for c in suite.checks} - {_expected_failure(p) for p in WRONG}
-    assert untargeted == set(), untargeted
-
-
-def test_check_module_does_not_contain_the_solution() -> None:
-    path = ROOT / "checks" / "gspo.py"
-    tree = ast.parse(_source(path))
-    defined = {n.name for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)}
-    assert not defined & set(FUNCTIONS)
-    modules = {
-        alias.name for n in ast.walk(tree) if isinstance(n, ast.Import) for alias in n.names
-    } | {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
-    assert modules <= {"numpy", "practice.checking", "collections.abc", "functools"}
-
-
-def _check_inputs() -> list[np.ndarray]:
-    """Every argument the checks pass (lists as arrays), recorded during a reference run."""
-    seen: list[np.ndarray] = []
-    original = CheckContext.call
-
-    def recording(self: CheckContext, name: str, *args: Any, **kwargs: Any) -> Any:
-        for value in (*args, *kwargs.values()):
-            if isinstance(value, np.ndarray | list):
-                seen.append(np.asarray(value))
-        return original(self, name, *args, **kwargs)
-
-    CheckContext.call = recording  # type: ignore[method-assign]
-    try:
-        reference = _source(EXERCISE / ".meta" / "solution.py")
-        assert run(ROOT, SLUG, reference, "checks")["status"] == "passed"
-    finally:
-        CheckContext.call = original  # type: ignore[method-assign]
-    return seen
-
-
-def test_key_inputs_are_not_check_inputs_and_not_fragile(reference: dict[str, Any]) -> None:
-    seen = _check_inputs()
-    assert len(seen) > 30
+def test_every_key_input_holds_1e300_padding() -> None:
     keys = load_key_inputs(ROOT, SLUG)
-    for key in keys:
-        scope: dict[str, Any] = {"np": np}
-        exec(key.setup, scope)
-        call = ast.parse(key.call, mode="eval").body
-        assert isinstance(call, ast.Call)
-        for arg in call.args:
-            value = np.asarray(eval(compile(ast.Expression(arg), "<key>", "eval"), scope))
-            if value.dtype == bool:
-                continue
-            clash = any(s.shape == value.shape and np.array_equal(s, value) for s in seen)
-            assert not clash, f"an argument of {key.call} is also a check input"
-        scope.update({name: reference[name] for name in FUNCTIONS})
-        assert fragile_numbers(eval(key.call, scope)) == [], key.call
-    assert {name for name in FUNCTIONS if any(k.call.startswith(name) for k in keys)} == set(
-        FUNCTIONS
-    )
-    assert all("1e300" in k.setup for k in keys), "every key input holds ±1e300 padding"
+    assert keys and all("1e300" in k.setup for k in keys), "every key input holds ±1e300 padding"

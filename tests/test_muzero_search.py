@@ -1,11 +1,11 @@
 """The muzero-search exercise: the reference gives the spec's worked examples, an independent
-correct answer passes and derives the same key, every check has a wrong answer aimed at it, and
-the key inputs are none of the checks' inputs. (tests/test_golden.py already runs every wrong
-answer against the check it names.)"""
+correct answer passes and derives the same key, and a key input holds ±1e300.
+
+(What every exercise must satisfy is tests/test_exercises.py's job; that every wrong answer fails
+the check it names is tests/test_golden.py's.)"""
 
 from __future__ import annotations
 
-import ast
 from pathlib import Path
 from typing import Any
 
@@ -13,12 +13,10 @@ import numpy as np
 import pytest
 from conftest import ROOT
 
-from practice.checking import CheckContext, load_suite
-from practice.keys import fragile_numbers, load_key_inputs
+from practice.keys import load_key_inputs
 from practice.runner import run
 
 SLUG = "muzero-search"
-MODULE = "muzero_search"
 EXERCISE = ROOT / "exercises" / SLUG
 FUNCTIONS = ("ucb_scores", "select_child", "visit_policy", "n_step_targets")
 
@@ -135,78 +133,11 @@ def test_reference_gives_the_spec_worked_examples(reference: dict[str, Any]) -> 
     _close(targets([1, 0, 2], [10, 20, 30], 1, gamma=0.5), [11.0, 15.0, 2.0])
 
 
-def test_reference_passes_and_prints_the_examples() -> None:
-    result = run(ROOT, SLUG, REFERENCE, "checks")
-    assert [c["name"] for c in result["checks"] if c["status"] != "pass"] == []
-    assert result["unlock"]
-    examples = run(ROOT, SLUG, REFERENCE, "examples")
-    assert [e["status"] for e in examples["examples"]] == ["match"] * 4
-
-
 def test_an_independent_correct_answer_passes_and_derives_the_same_key() -> None:
     result = run(ROOT, SLUG, INDEPENDENT, "checks")
     assert [c["message"] for c in result["checks"] if c["status"] != "pass"] == []
     assert result["unlock"] == run(ROOT, SLUG, REFERENCE, "checks")["unlock"]
 
 
-def test_starter_fails_every_check_cleanly() -> None:
-    result = run(ROOT, SLUG, _text(EXERCISE / "starter.py"), "checks")
-    assert result["status"] == "failed" and result["passed"] == 0
-    assert all("not written yet" in c["message"] for c in result["checks"])
-
-
-def test_every_check_is_aimed_at_by_a_wrong_answer() -> None:
-    suite, _ = load_suite(ROOT, MODULE)
-    wrong = sorted((EXERCISE / ".meta" / "wrong_answers").glob("*.py"))
-    assert len(wrong) >= 15
-    aimed = {_text(p).splitlines()[0].removeprefix("# fails: ").strip() for p in wrong}
-    assert {c.name for c in suite.checks} - aimed == set()
-
-
-def test_check_module_holds_no_solution() -> None:
-    tree = ast.parse(_text(ROOT / "checks" / f"{MODULE}.py"))
-    defined = {n.name for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)}
-    assert not defined & set(FUNCTIONS)
-    imported = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
-    imported |= {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
-    assert imported <= {"numpy", "practice.checking"}
-
-
-def _arrays_the_checks_pass() -> list[np.ndarray]:
-    seen: list[np.ndarray] = []
-    original = CheckContext.call
-
-    def recording(self: CheckContext, name: str, *args: Any, **kwargs: Any) -> Any:
-        seen.extend(
-            np.asarray(v) for v in (*args, *kwargs.values()) if isinstance(v, np.ndarray | list)
-        )
-        return original(self, name, *args, **kwargs)
-
-    CheckContext.call = recording  # type: ignore[method-assign]
-    try:
-        assert run(ROOT, SLUG, REFERENCE, "checks")["status"] == "passed"
-    finally:
-        CheckContext.call = original  # type: ignore[method-assign]
-    return seen
-
-
-def test_key_inputs_are_new_robust_and_cover_every_function(reference: dict[str, Any]) -> None:
-    seen = _arrays_the_checks_pass()
-    assert len(seen) > 50
-    keys = load_key_inputs(ROOT, SLUG)
-    for key in keys:
-        scope: dict[str, Any] = {"np": np}
-        if key.setup:
-            exec(key.setup, scope)
-        call = ast.parse(key.call, mode="eval").body
-        assert isinstance(call, ast.Call)
-        for node in call.args:
-            value = np.asarray(eval(compile(ast.Expression(node), "<key>", "eval"), scope))
-            if value.ndim:
-                clash = any(s.shape == value.shape and np.array_equal(s, value) for s in seen)
-                assert not clash, f"an argument of {key.call} is also a check input"
-        scope.update({name: reference[name] for name in FUNCTIONS})
-        assert fragile_numbers(eval(key.call, scope)) == [], key.call
-    called = {ast.parse(k.call, mode="eval").body.func.id for k in keys}  # type: ignore[attr-defined]
-    assert called == set(FUNCTIONS)
-    assert any("1e300" in k.setup for k in keys)
+def test_a_key_input_holds_1e300() -> None:
+    assert any("1e300" in k.setup for k in load_key_inputs(ROOT, SLUG))

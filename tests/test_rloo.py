@@ -1,10 +1,11 @@
-"""The rloo exercise: the reference gives the spec's worked examples, the checks judge right
-(reference passes, starter and every known wrong answer fail the check they name), and the key
-inputs are none of the checks' inputs."""
+"""The rloo exercise: the reference gives the spec's worked examples, and a key input holds
+±1e300 in its padding.
+
+(What every exercise must satisfy is tests/test_exercises.py's job; that every wrong answer fails
+the check it names is tests/test_golden.py's.)"""
 
 from __future__ import annotations
 
-import ast
 import math
 from pathlib import Path
 from typing import Any
@@ -13,13 +14,10 @@ import numpy as np
 import pytest
 from conftest import ROOT
 
-from practice.checking import CheckContext, load_suite
-from practice.keys import fragile_numbers, load_key_inputs
-from practice.runner import run
+from practice.keys import load_key_inputs
 
 SLUG = "rloo"
 EXERCISE = ROOT / "exercises" / SLUG
-WRONG = sorted((EXERCISE / ".meta" / "wrong_answers").glob("*.py"))
 FUNCTIONS = ("kl_shaped_rewards", "rloo_advantages", "reinforce_loss")
 T, F = True, False
 
@@ -76,99 +74,6 @@ def test_reference_gives_the_spec_worked_examples(reference: dict[str, Any]) -> 
     assert type(value) is float and math.isclose(value, 4.541666666666667, rel_tol=1e-9)
 
 
-def test_reference_passes_every_check_and_prints_the_examples() -> None:
-    reference = _source(EXERCISE / ".meta" / "solution.py")
-    result = run(ROOT, SLUG, reference, "checks")
-    assert [c["name"] for c in result["checks"] if c["status"] != "pass"] == []
-    assert result["passed"] == result["total"] >= 17
-    assert result["unlock"]
-    examples = run(ROOT, SLUG, reference, "examples")
-    assert [e["status"] for e in examples["examples"]] == ["match", "match"]
-
-
-def test_starter_fails_every_check_cleanly() -> None:
-    result = run(ROOT, SLUG, _source(EXERCISE / "starter.py"), "checks")
-    assert result["status"] == "failed" and result["passed"] == 0
-    for check in result["checks"]:
-        assert "not written yet" in check["message"], check
-
-
-def _expected_failure(path: Path) -> str:
-    first = _source(path).splitlines()[0]
-    assert first.startswith("# fails: "), f"{path.name}: first line must be '# fails: <check>'"
-    return first.removeprefix("# fails: ").strip()
-
-
-def test_there_are_enough_wrong_answers() -> None:
-    assert len(WRONG) >= 15
-
-
-@pytest.mark.parametrize("path", WRONG, ids=lambda p: p.stem)
-def test_wrong_answer_fails_the_check_it_names(path: Path) -> None:
-    source = _source(EXERCISE / ".meta" / "solution.py") + "\n\n" + _source(path)
-    result = run(ROOT, SLUG, source, "checks")
-    statuses = {c["name"]: c for c in result["checks"]}
-    expected = _expected_failure(path)
-    assert expected in statuses, f"{path.name} names an unknown check {expected!r}"
-    assert statuses[expected]["status"] != "pass", f"{path.name} passed {expected}"
-    assert statuses[expected]["message"].strip()
-
-
-def test_every_check_is_the_target_of_a_wrong_answer() -> None:
-    suite, _ = load_suite(ROOT, "rloo")
-    targeted = {_expected_failure(p) for p in WRONG}
-    untargeted = {c.name for c in suite.checks} - targeted
-    assert untargeted == set(), untargeted
-
-
-def test_check_module_does_not_contain_the_solution() -> None:
-    path = ROOT / "checks" / "rloo.py"
-    tree = ast.parse(_source(path))
-    defined = {n.name for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)}
-    assert not defined & set(FUNCTIONS)
-    modules = {
-        alias.name for n in ast.walk(tree) if isinstance(n, ast.Import) for alias in n.names
-    } | {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
-    assert modules <= {"numpy", "practice.checking"}
-
-
-def _check_inputs() -> list[np.ndarray]:
-    """Every argument the checks pass (lists as arrays), recorded during a reference run."""
-    seen: list[np.ndarray] = []
-    original = CheckContext.call
-
-    def recording(self: CheckContext, name: str, *args: Any, **kwargs: Any) -> Any:
-        for value in (*args, *kwargs.values()):
-            if isinstance(value, np.ndarray | list):
-                seen.append(np.asarray(value))
-        return original(self, name, *args, **kwargs)
-
-    CheckContext.call = recording  # type: ignore[method-assign]
-    try:
-        reference = _source(EXERCISE / ".meta" / "solution.py")
-        assert run(ROOT, SLUG, reference, "checks")["status"] == "passed"
-    finally:
-        CheckContext.call = original  # type: ignore[method-assign]
-    return seen
-
-
-def test_key_inputs_are_not_check_inputs_and_not_fragile(reference: dict[str, Any]) -> None:
-    seen = _check_inputs()
-    assert len(seen) > 30
-    for key in load_key_inputs(ROOT, SLUG):
-        scope: dict[str, Any] = {"np": np}
-        if key.setup:
-            exec(key.setup, scope)
-        call = ast.parse(key.call, mode="eval").body
-        assert isinstance(call, ast.Call)
-        args = [eval(compile(ast.Expression(a), "<key>", "eval"), scope) for a in call.args]
-        for value in args:
-            value = np.asarray(value)
-            if value.dtype == bool:
-                continue
-            clash = any(s.shape == value.shape and np.array_equal(s, value) for s in seen)
-            assert not clash, f"an argument of {key.call} is also a check input"
-        scope.update({name: reference[name] for name in FUNCTIONS})
-        assert fragile_numbers(eval(key.call, scope)) == [], key.call
+def test_a_key_input_holds_1e300_in_its_padding() -> None:
     padded = [k for k in load_key_inputs(ROOT, SLUG) if "1e300" in k.setup]
     assert padded, "some key input must hold ±1e300 in its padding"
