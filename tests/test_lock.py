@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 from pathlib import Path
 from typing import Any
 
@@ -143,11 +144,23 @@ def test_the_key_inputs_are_not_any_checks_inputs(slug: str) -> None:
         scope: dict[str, Any] = {}
         exec(reference, scope)  # a setup may call the exercise's own functions
         exec(key.setup, scope)
-        for value in scope.values():
-            if isinstance(value, np.ndarray) and value.dtype != bool and value.size > 1:
+        # The arrays the setup builds, and the literal arguments written in the call itself.
+        values = [_as_array(v) for v in scope.values() if isinstance(v, np.ndarray)]
+        values += [_as_array(eval(ast.unparse(arg), scope)) for arg in _call_arguments(key.call)]
+        for value in values:
+            if value is not None and value.dtype != bool and value.size > 1:
                 assert not any(s.shape == value.shape and np.array_equal(s, value) for s in seen), (
                     f"{slug}: a key input of {key.call} is also a check input"
                 )
+
+
+def _call_arguments(call: str) -> list[ast.expr]:
+    """The arguments of a key input's call that are written out as literals (lists, numbers)."""
+    node = ast.parse(call, mode="eval").body
+    if not isinstance(node, ast.Call):
+        return []
+    args = [*node.args, *(k.value for k in node.keywords)]
+    return [a for a in args if isinstance(a, ast.List | ast.Tuple)]
 
 
 def test_numbers_near_a_rounding_boundary_are_fragile() -> None:
