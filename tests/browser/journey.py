@@ -1,8 +1,8 @@
 """The core journey of a student, written once and run in every engine (test_engines.py).
 
 Only what every driver can do (tests/engines/driver.py): open, reload, evaluate JavaScript,
-click, press keys. The editor's content lives in a shadow root, which Playwright's selectors
-pierce and selenium's don't, so the editor is reached by script.
+click, press keys, insert text as a paste would. The editor's content lives in a shadow root,
+which Playwright's selectors pierce and selenium's don't, so the editor is reached by script.
 """
 
 from __future__ import annotations
