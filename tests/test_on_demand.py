@@ -229,3 +229,17 @@ def test_installing_twice_leaves_one_finder(tmp_path: Path, clean_imports: None)
     install_parts(tmp_path, {}, tmp_path / "shipped")
     kinds = [type(f).__name__ for f in sys.meta_path]
     assert kinds.count("OnDemandFinder") == 1
+
+
+def test_the_worker_is_told_while_a_part_downloads_even_when_it_fails(
+    tmp_path: Path, clean_imports: None
+) -> None:
+    told: list[bool] = []
+    finder, asked = install_parts(tmp_path, {"on-demand/a.zip": {"odtold.py": b""}}, tmp_path)
+    finder.on_download = told.append
+    finder.part_of["odtoldgone"] = on_demand_imports.Part("on-demand/gone.zip", "", frozenset())
+    importlib.import_module("odtold")
+    assert told == [True, False]
+    with pytest.raises(ModuleNotFoundError):
+        importlib.import_module("odtoldgone")
+    assert told == [True, False, True, False]  # the page's time limit runs again either way

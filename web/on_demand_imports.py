@@ -57,10 +57,17 @@ def fetch_sync(url: str) -> bytes:
 class OnDemandFinder:
     """A meta path finder, after the ones that look at sys.path: it runs only on a miss."""
 
-    def __init__(self, base_url: str, parts: Iterable[Part], fetch: Fetch = fetch_sync) -> None:
+    def __init__(
+        self,
+        base_url: str,
+        parts: Iterable[Part],
+        fetch: Fetch = fetch_sync,
+        on_download: Callable[[bool], object] | None = None,
+    ) -> None:
         self.base_url = base_url
         self.part_of = {name: part for part in parts for name in part.modules}
         self.fetch = fetch
+        self.on_download = on_download  # told True before a part is fetched, False after
         self.fetched: list[tuple[str, str]] = []  # (part file, the import that needed it)
         self.unpacked: set[str] = set()
         # The learner's code runs in this interpreter and may patch these modules; the finder
@@ -94,7 +101,13 @@ class OnDemandFinder:
         """Fetch `part` and unpack it; a failure is a ModuleNotFoundError that says why."""
         url = self.base_url + part.file
         try:
-            data = self.fetch(url)
+            if self.on_download:
+                self.on_download(True)
+            try:
+                data = self.fetch(url)
+            finally:
+                if self.on_download:
+                    self.on_download(False)
             with self._zipfile(io.BytesIO(data)) as archive:
                 archive.extractall(part.target)
         except Exception as exc:  # offline, a server error, a broken download
@@ -119,16 +132,22 @@ def read_parts(text: str) -> list[Part]:
     ]
 
 
-def install(base_url: str, parts: Iterable[Part] | None = None, fetch: Fetch = fetch_sync) -> Any:
+def install(
+    base_url: str,
+    parts: Iterable[Part] | None = None,
+    fetch: Fetch = fetch_sync,
+    on_download: Callable[[bool], object] | None = None,
+) -> Any:
     """Put an OnDemandFinder on sys.meta_path, right after PathFinder; returns it.
 
     `base_url`: Pyodide's folder (ends in /); `parts`: by default read from PARTS_FILE next to
-    this module."""
+    this module; `on_download`: told True before a part is fetched and False after (the worker
+    pauses the run's time limit meanwhile)."""
     if parts is None:
         loader = __spec__.loader  # the standard library's zipimporter
         here = os.path.dirname(__spec__.origin or "")
         parts = read_parts(loader.get_data(os.path.join(here, PARTS_FILE)).decode("utf-8"))
-    finder = OnDemandFinder(base_url, parts, fetch)
+    finder = OnDemandFinder(base_url, parts, fetch, on_download)
     meta_path = sys.meta_path
     for old in [f for f in meta_path if type(f).__name__ == OnDemandFinder.__name__]:
         meta_path.remove(old)  # installed twice: the newer one answers

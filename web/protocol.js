@@ -46,6 +46,9 @@ export const STAGES = Object.freeze({
   numpy: "Loading numpy…",
   files: "Loading the checks…",
   running: "Running…",
+  // A module outside the first run is being downloaded (web/on_demand_imports.py); the time
+  // limit waits for it, and `running` follows once it is in.
+  downloading: "Downloading a module…",
 });
 
 /** The harness's `mode` for each run request. */

@@ -78,10 +78,13 @@ export class Python {
       onProgress(STAGES.running);
       if (this.interruptBuffer) this.interruptBuffer.fill(0);
       current.started = true;
-      const limit = setTimeout(() => this.interrupt(StopReason.TIME_LIMIT), this.config.timeLimit * 1000);
-      current.timers.push(limit);
+      const limit = this.timeLimit(current);
       const type = mode === "checks" ? Request.RUN_CHECKS : Request.RUN_EXAMPLES;
-      return this.request(type, { source }, { onProgress, onOutput });
+      const progress = (stage) => {
+        limit.pause(stage === STAGES.downloading);
+        onProgress(stage);
+      };
+      return this.request(type, { source }, { onProgress: progress, onOutput });
     };
     try {
       const result = await Promise.race([work(), ended]);
@@ -101,6 +104,31 @@ export class Python {
       current.timers.forEach(clearTimeout);
       if (this.current === current) this.current = null;
     }
+  }
+
+  /** Starts the exercise's time limit for `current`; `pause(true)` stops its clock while a
+   *  module is downloaded (a slow link is not the learner's loop), `pause(false)` restarts it. */
+  timeLimit(current) {
+    let left = this.config.timeLimit * 1000;
+    let since = performance.now();
+    let timer = null;
+    const arm = () => {
+      since = performance.now();
+      timer = setTimeout(() => this.interrupt(StopReason.TIME_LIMIT), left);
+      current.timers.push(timer);
+    };
+    arm();
+    return {
+      pause: (paused) => {
+        if (paused && timer !== null) {
+          clearTimeout(timer);
+          timer = null;
+          left -= performance.now() - since;
+        } else if (!paused && timer === null) {
+          arm();
+        }
+      },
+    };
   }
 
   /** Ends the run in progress, if any. Where the page is cross-origin isolated Python gets a

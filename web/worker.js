@@ -94,7 +94,11 @@ async function load(newConfig, id) {
   // module is downloaded the moment something imports it (web/on_demand_imports.py).
   if (config.stdLibURL) {
     const onDemand = py.pyimport("_practice_on_demand_imports");
-    onDemand.install(config.indexURL).destroy();
+    // During a run the page's time limit waits while a module downloads (python.js).
+    const downloading = (busy) => {
+      if (currentId !== null) progress(currentId, busy ? STAGES.downloading : STAGES.running);
+    };
+    onDemand.install.callKwargs(config.indexURL, { on_download: downloading }).destroy();
     onDemand.destroy();
   }
 

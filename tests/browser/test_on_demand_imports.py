@@ -3,6 +3,8 @@ offline after a visit; when it cannot be, the learner reads why (web/on_demand_i
 
 from __future__ import annotations
 
+import functools
+import time
 from pathlib import Path
 from typing import Any
 
@@ -10,6 +12,7 @@ from brief import brief
 
 import build
 from sitebuild.on_demand import PARTS_DIR
+from sitebuild.server import serve_in_thread
 
 from .browser_helpers import RESULTS, ROOT, SLUG, WAIT_MS, finish_run, set_code
 from .conftest import CHROMIUM, CHROMIUM_ARGS
@@ -140,3 +143,37 @@ def test_a_part_that_cannot_be_downloaded_is_an_error_that_says_why(
         assert finish_run(page, lambda: page.click('[data-test="run"]')) == "passed"
     finally:
         context.close()
+
+
+def test_the_time_limit_waits_while_a_module_downloads(
+    browser: Any, site_dir: Path, tmp_path: Path
+) -> None:
+    """On a slow link a part may take longer than the exercise's time limit (10 s) to arrive;
+    that is not the learner's loop, so the limit's clock stops while it downloads
+    (web/python.js). The server holds each part for longer than the limit: without
+    the pause the run would end as a timeout."""
+    delay_s = 13  # the limit is 10 s; the run itself takes well under 1 s after the download
+    server, url = serve_in_thread(site_dir)
+    handler = server.RequestHandlerClass
+
+    class Slow(handler.func):  # type: ignore[name-defined, misc]
+        def do_GET(self) -> None:  # noqa: N802 (http.server's name)
+            if f"/pyodide/{PARTS_DIR}/" in self.path:
+                time.sleep(delay_s)
+            super().do_GET()
+
+    server.RequestHandlerClass = functools.partial(Slow, **handler.keywords)
+    context = browser.new_context(service_workers="block")
+    try:
+        page = context.new_page()
+        page.set_default_timeout(WAIT_MS)
+        page.goto(f"{url}{SLUG}/")
+        page.wait_for_selector(EDITOR)
+        assert finish_run(page, lambda: page.click('[data-test="run"]')) == "failed"
+        set_code(page, REFERENCE + "\nimport fractions\nprint(fractions.Fraction(1, 2))\n")
+        assert finish_run(page, lambda: page.click('[data-test="run"]')) == "passed"
+        assert "1/2" in printed(page), brief(page.inner_text(RESULTS))
+    finally:
+        context.close()
+        server.shutdown()
+        server.server_close()
