@@ -30,6 +30,7 @@ __all__ = [
     "FINDER_MODULE",
     "OWN_PART_MIN",
     "PARTS_DIR",
+    "PARTS_FILE",
     "Part",
     "Split",
     "module_name",
