@@ -26,9 +26,9 @@ HEADINGS = ["Demo 1: why a baseline", "Demo 4: group size G", "Demo 7: deliberat
 
 # Waits. The slowest step seen is WebKit's first run: 11-12 s on an idle machine and 81 s with
 # a load average of 19 on this 2-core machine (other sessions' builds and browsers). A wait of
-# 300 s is over 3x that; the walkthrough (7 demos after the load) gets 600 s, over 3x the
-# slowest seen (WebKit, 29 s idle, 150 s loaded). Page loads and small steps: 120 s, which covers
-# a first paint under the same load (about 10 s) many times over. Never timed: only bounded.
+# 300 s is over 3x that; the walkthrough (Python, then 7 demos) gets 600 s, over 3x the slowest
+# seen (WebKit: 23-29 s idle, 101 s at a load of 13, docs/benchmarks.md). Page loads and small
+# steps: 120 s, many times a page's start under the same load (under 10 s). Bounds, never timed.
 RUN_WAIT_S = 300
 WALKTHROUGH_WAIT_S = 600
 STEP_WAIT_S = 120
