@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from .browser_helpers import SLUG, WAIT_MS, finish_run, saved_code
 from .conftest import check_watch, watch
 
@@ -134,3 +136,44 @@ def test_the_jump_links_show_only_when_statement_and_code_are_one_column(page: A
     page.set_viewport_size({"width": 390, "height": 844})
     assert page.locator('[data-test="to-code"]').is_visible()
     assert page.locator('[data-test="to-statement"]').is_visible()
+
+
+@pytest.mark.parametrize(("width", "height"), [(1280, 900), (390, 844)])
+def test_the_copy_of_the_code_has_the_editors_size(
+    browser: Any, site_url: str, width: int, height: int
+) -> None:
+    """Nothing below the code moves when the editor replaces its copy (no layout shift)."""
+    phone = width < 600
+    # No service worker: once it controls the page, the editor's request would go through it,
+    # past page.route.
+    context = browser.new_context(
+        viewport={"width": width, "height": height},
+        is_mobile=phone,
+        has_touch=phone,
+        service_workers="block",
+    )
+    page = context.new_page()
+    page.set_default_timeout(WAIT_MS)
+    seen = watch(page, context)
+    held: list[Any] = []
+    # The editor waits until its copy is measured.
+    page.route("**/assets/editor.js", lambda route: held.append(route))
+    try:
+        page.goto(f"{site_url}{SLUG}/", wait_until="commit")  # "load" waits for the editor
+        page.wait_for_selector('[data-test="editor"] .editor-fallback[role="textbox"]')
+        page.locator('[data-test="editor"]').scroll_into_view_if_needed()
+        # The page asks for the editor as the code area comes near the screen.
+        for _ in range(WAIT_MS // 50):  # bounded: WAIT_MS in all
+            if held:
+                break
+            page.wait_for_timeout(50)
+        assert held, "the page never asked for editor.js"
+        copy = page.locator('[data-test="editor"]').bounding_box()
+        held[0].continue_()
+        page.wait_for_selector(EDITOR)
+        built = page.locator('[data-test="editor"]').bounding_box()
+        assert copy is not None and built is not None
+        assert abs(copy["height"] - built["height"]) <= 1, (copy, built)
+    finally:
+        context.close()
+    check_watch(seen, site_url)

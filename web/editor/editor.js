@@ -36,7 +36,7 @@ const theme = EditorView.theme(
       color: "#1f2328",
       border: "1px solid #c8ccd1",
       borderRadius: "6px",
-      maxHeight: "70vh",
+      maxHeight: "var(--editor-max-height, 70vh)", // the page sets it (style.css)
       maxWidth: "100%", // never wider than the page: long lines scroll inside the editor
       minWidth: "0",
     },
