@@ -5,7 +5,6 @@
 import { CodeEditor } from "./code_editor.js";
 import { STAGES, StopReason } from "./protocol.js";
 import { Python, PythonCrashed, PythonUnavailable, pyodideLocation } from "./python.js";
-import { SolutionPanel } from "./solution.js";
 import { ExerciseStore } from "./store.js";
 import { followPython, loadOnIntent, registerServiceWorker } from "./warmup.js";
 
@@ -14,12 +13,21 @@ const IS_MAC = /Mac|iPhone|iPad|iPod/.test(navigator.userAgentData?.platform ?? 
 const $ = (selector) => document.querySelector(selector);
 const data = JSON.parse($("#page-data").textContent);
 const store = new ExerciseStore(data.slug);
-const solution = new SolutionPanel(
-  $('[data-test="solution"]'),
-  data.slug,
-  store,
-  new URL(data.locked, document.baseURI).href,
-);
+// solution.js opens the locked panel: needed only with a remembered key or after a pass, so it
+// loads then, not with the page (nor do its bytes count in the page shell).
+let solutionPanel = null;
+function solution() {
+  solutionPanel ??= import("./solution.js").then(
+    ({ SolutionPanel }) =>
+      new SolutionPanel(
+        $('[data-test="solution"]'),
+        data.slug,
+        store,
+        new URL(data.locked, document.baseURI).href,
+      ),
+  );
+  return solutionPanel;
+}
 const python = new Python({
   ...pyodideLocation(data),
   siteURL: new URL(data.siteRoot, document.baseURI).href,
@@ -196,7 +204,7 @@ async function runCode(mode, button) {
     renderResult(resultsBody, result, stray);
     if (mode === "checks" && passesEverything(result)) {
       store.markSolved();
-      resultsBody.prepend(await solution.openWith(result), ...nextOffers());
+      resultsBody.prepend(await (await solution()).openWith(result), ...nextOffers());
     }
     $(".python-note").textContent = python.loading ? "Python is ready" : "Python loads on the next run";
   } catch (error) {
@@ -311,7 +319,7 @@ function start() {
   document.documentElement.classList.add("js");
   showPlatformKeys();
   showHints(store.hintsOpen());
-  solution.restore();
+  if (store.loadUnlock() !== null) solution().then((panel) => panel.restore(), () => {}); // stays locked
   window.addEventListener("keydown", onKeyDown, { capture: true });
   runButton.addEventListener("click", () => runCode("examples", runButton));
   submitButton.addEventListener("click", () => runCode("checks", submitButton));
