@@ -117,9 +117,17 @@ def set_code(driver: Driver, code: str) -> None:
 
 
 def editor_lines(driver: Driver) -> list[str]:
-    """The lines the editor draws (those in view), as text."""
-    return driver.evaluate(
-        f"[...{EDITOR_CONTENT}.querySelectorAll('.cm-line')].map((line) => line.textContent)"
+    """The lines the editor draws (those in view), as text, once it draws any. (Right after a
+    reload WebKit was seen, now and then, with data-started set and no shadow root yet.)"""
+    return wait_for(
+        driver,
+        """(() => {
+            const root = document.querySelector('[data-test="editor"]').shadowRoot;
+            const lines = [...(root?.querySelectorAll('.cm-line') ?? [])];
+            return lines.length ? lines.map((line) => line.textContent) : null;
+        })()""",
+        STEP_WAIT_S,
+        "the editor draws its lines",
     )
 
 
@@ -198,8 +206,7 @@ def exercise_journey(driver: Driver, site_url: str) -> None:
     )
     assert "def grpo_objective" in text_of(driver, '[data-test="solution"]')
 
-    driver.reload()
-    wait_started(driver)
+    reload(driver)
     assert saved_code(driver) == REFERENCE
     # CodeMirror draws the first line and those in view (wherever the reload left the page
     # scrolled): the first is the reference's first, and every other one of its lines.
@@ -212,6 +219,20 @@ def exercise_journey(driver: Driver, site_url: str) -> None:
         "document.querySelector('[data-test=\"solution\"]').dataset.state === 'unlocked'",
         STEP_WAIT_S,
         "the stored unlock opens the solution again after a reload",
+    )
+
+
+def reload(driver: Driver) -> None:
+    """Reload and wait for the new document's script to be up. A driver may return from a
+    reload before the old document is gone (WebKitWebDriver did, under load), so the old one
+    is marked first."""
+    driver.evaluate("window.__beforeReload = true")
+    driver.reload()
+    wait_for(
+        driver,
+        "!window.__beforeReload && document.documentElement.hasAttribute('data-started')",
+        STEP_WAIT_S,
+        "the reloaded page's script starts",
     )
 
 

@@ -106,3 +106,4 @@ def test_webkit_at_a_phone_width(webkit_engine: WebKit, site_dir: Path, site_url
         phone_journey(driver, PHONE_WIDTH)
     finally:
         driver.close()
+        frame.unlink()  # the session's other tests see the site as the build made it

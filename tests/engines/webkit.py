@@ -42,7 +42,7 @@ ASYNC_WRAPPER = """
 const done = arguments[arguments.length - 1];
 Promise.resolve().then(() => (%s)).then(
   (value) => done({ value: value === undefined ? null : value }),
-  (error) => done({ error: String(error && error.stack || error) }),
+  (error) => done({ error: String(error) + " " + String((error && error.stack) || "") }),
 );
 """
 
