@@ -1,7 +1,7 @@
 """The three browser engines a student uses, each behind the same small `Driver` interface.
 
 One launcher per engine, so that one journey (tests/browser/journey.py) is written once and run
-in each; the benchmark (bench/first_run_engines.py) starts them the same way.
+in each; bench/first_run_engines.py starts them the same way.
 
     chromium.py   Debian's Chromium through Playwright (sitebuild/chromium.py's flags)
     firefox.py    Debian's firefox-esr through puppeteer-core over WebDriver BiDi
