@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from brief import brief
 
 from .browser_helpers import SLUG, WAIT_MS, finish_run, saved_code
 from .conftest import check_watch, watch
@@ -70,7 +71,7 @@ def test_skip_link_runs_and_hints_keep_the_keyboard_where_it_was(page: Any) -> N
         "0 of 2 examples match.",
         "0 of 2 examples match.",
         f"0 of 16 checks passed. Not written yet: {STUBS}.",
-    ], said
+    ], brief(str(said))
 
     # The last hint disables its button: the focus goes to that hint, not to the page.
     page.locator('[data-test="hint-next"]').focus()
@@ -110,7 +111,7 @@ def test_on_a_phone_the_editor_is_built_when_the_learner_comes_to_it(
         copy = page.locator('[data-test="editor"] .editor-fallback')
         assert "def group_advantages(" in copy.inner_text()
         assert page.locator(EDITOR).count() == 0
-        assert not [url for url in seen.requests if url.endswith("/editor.js")], seen.requests
+        assert not [url for url in seen.requests if url.endswith("/editor.js")]
         # Tab reaches the copy; its focus builds the editor and moves the focus into it.
         copy.focus()
         page.wait_for_selector(EDITOR)
@@ -177,3 +178,24 @@ def test_the_copy_of_the_code_has_the_editors_size(
     finally:
         context.close()
     check_watch(seen, site_url)
+
+
+def test_an_editor_that_does_not_load_says_so_and_keeps_the_code(
+    browser: Any, site_url: str
+) -> None:
+    # Not watched for console errors: the failed load is one, on purpose.
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")
+    page = context.new_page()
+    page.set_default_timeout(WAIT_MS)
+    page.route("**/assets/editor.js", lambda route: route.abort())
+    try:
+        page.goto(f"{site_url}{SLUG}/")
+        page.wait_for_selector('[data-test="results"][data-status="error"]')
+        status = page.inner_text(".results-status")
+        assert status == "The code editor did not load.", brief(status)
+        assert "def group_advantages(" in page.inner_text('[data-test="editor"] .editor-fallback')
+        # Run still works on the code, and says how it went.
+        assert finish_run(page, lambda: page.click('[data-test="run"]')) == "failed"
+        assert page.locator('[data-test="example"]').count() == 2
+    finally:
+        context.close()

@@ -44,7 +44,7 @@ def test_the_starter_says_once_what_is_not_written(page: Any) -> None:
     by_name = {g["name"]: g for g in groups}
     assert by_name["kl_k3"]["notes"] == ["kl_k3 is not written yet: 3 checks wait on it."]
     assert by_name["group_advantages"]["head"] == "group_advantages 0 of 5 pass"
-    assert all(g["open"] == [] for g in groups), groups  # nothing but the notes is open
+    assert all(g["open"] == [] for g in groups), brief(str(groups))  # only the notes show
     text = page.inner_text(RESULTS)  # what shows, folds closed
     assert "NotImplementedError" not in text, brief(text)
     assert page.locator('[data-test="check"]').count() == 16  # every check is still there
@@ -55,15 +55,16 @@ def test_a_half_done_answer_opens_the_first_failure_of_each_function(page: Any) 
     groups = submit(page, f"{REFERENCE}\n\n{SAMPLE_STD}\n\n{STUB}")
     by_name = {g["name"]: g for g in groups}
     advantages = by_name["group_advantages"]
-    assert advantages["open"] == ["advantages_use_population_std"], advantages
-    assert advantages["notes"] == [] and advantages["folds"] == ["3 more failing checks"]
+    assert advantages["open"] == ["advantages_use_population_std"], brief(str(advantages))
+    assert advantages["notes"] == [], brief(str(advantages))
+    assert advantages["folds"] == ["3 more failing checks"], brief(str(advantages))
     # inputs_are_not_modified calls all three functions: it waits where it stopped, at kl_k3.
     assert by_name["kl_k3"]["notes"] == ["kl_k3 is not written yet: 4 checks wait on it."]
     objective = by_name["grpo_objective"]
     assert objective["notes"] == [
         "grpo_objective: 8 checks wait on kl_k3, which is not written yet."
-    ], objective
-    assert objective["open"] == [], objective
+    ], brief(str(objective))
+    assert objective["open"] == [], brief(str(objective))
 
     # The open failure: its call set as code, the values in monospace; a traceback too.
     first = "advantages_use_population_std"
@@ -86,5 +87,5 @@ def test_a_full_pass_folds_every_check_under_its_count(page: Any) -> None:
         "group_advantages 4 of 4 pass",
         "kl_k3 3 of 3 pass",
         "grpo_objective 9 of 9 pass",
-    ], heads
-    assert all(g["open"] == [] and g["notes"] == [] for g in groups), groups
+    ], brief(str(heads))
+    assert all(g["open"] == [] and g["notes"] == [] for g in groups), brief(str(groups))
