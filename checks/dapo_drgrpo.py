@@ -10,9 +10,8 @@ from types import MappingProxyType
 
 import numpy as np
 
-from practice.checking import CheckContext, CheckFailed, Suite
-from practice.compare import float_mismatch, format_value
-from practice.guard import LearnerStopped
+from practice.checking import CheckContext, Suite
+from practice.compare import float_mismatch
 
 suite = Suite(
     {
@@ -29,39 +28,11 @@ MODES = ("token-mean", "seq-mean-token-mean", "seq-mean-token-sum", "seq-mean-to
 # Taken before any learner code runs.
 _ndarray = np.ndarray
 _tolist = np.ndarray.tolist
-_shares_memory = np.shares_memory
 _findall = re.findall
 
 
 def _arr(data: object, dtype: object = float) -> np.ndarray:
     return np.array(data, dtype=dtype)
-
-
-def _show(value: object) -> str:
-    """An argument as the learner could type it: exact, so the call can be pasted and rerun."""
-    if type(value) is _ndarray and value.size <= 60:
-        return f"np.array({_tolist(value)!r})"
-    if type(value) in (list, str, int, float, bool):
-        text = repr(value)
-        return text if len(text) <= 400 else text[:390] + " ...]"
-    return format_value(value, 120)
-
-
-def _call(t: CheckContext, name: str, *args: object, **kwargs: object) -> object:
-    """t.call, remembered in messages with lists and mode strings written out."""
-    shown = [_show(a) for a in args] + [f"{k}={_show(v)}" for k, v in kwargs.items()]
-    try:
-        return t.call(name, *args, **kwargs)
-    finally:
-        t.last_call = f"{name}({', '.join(shown)})"
-
-
-def _fail(t: CheckContext, problem: str, got: object = None, expected: object = "") -> None:
-    raise CheckFailed(
-        f"{t.last_call} {problem}",
-        got=format_value(got),
-        expected=expected if isinstance(expected, str) else format_value(expected),
-    )
 
 
 def _expect_float(
@@ -72,30 +43,27 @@ def _expect_float(
         return
     for value, why in mistakes:
         if float_mismatch(got, value, 1e-6, 1e-9) is None:
-            _fail(t, f"got {float(got)!r}, expected {expected!r}: {why}", got, expected)
+            t.fail(f"got {float(got)!r}, expected {expected!r}: {why}", got, expected)
     t.expect_float(got, expected)
 
 
 def _expect_bools(t: CheckContext, got: object, expected: tuple[bool, ...]) -> None:
     """`got` is a 1-d numpy array of dtype bool equal to `expected`."""
     if type(got) is not _ndarray:
-        _fail(
-            t,
+        t.fail(
             "returned something that is not a numpy array; expected an np.ndarray of "
             "dtype bool, one flag per group",
             got,
             expected,
         )
     if got.dtype.kind != "b":
-        _fail(
-            t,
+        t.fail(
             f"returned an array of dtype {got.dtype}; expected dtype bool (True/False, not 0/1)",
             got,
             expected,
         )
     if tuple(got.shape) != (len(expected),):
-        _fail(
-            t,
+        t.fail(
             f"returned an array of shape {tuple(got.shape)}; expected shape "
             f"({len(expected)},): one flag per group (row), reduced along axis 1",
             got,
@@ -104,46 +72,7 @@ def _expect_bools(t: CheckContext, got: object, expected: tuple[bool, ...]) -> N
     values = _tolist(got)
     if values != list(expected):
         wrong = [i for i in range(len(expected)) if values[i] != expected[i]]
-        _fail(t, f"is wrong for group(s) {wrong} (rows of rewards)", got, expected)
-
-
-def _expect_float64(t: CheckContext, got: object) -> None:
-    """`got` is a float64 array (float32 would lose digits the caller expects)."""
-    if type(got) is _ndarray and got.dtype != np.float64:
-        _fail(t, f"returned an array of dtype {got.dtype}; expected float64", got, "float64")
-
-
-def _expect_new_array(t: CheckContext, got: object, **inputs: np.ndarray) -> None:
-    """`got` shares no memory with any of the inputs."""
-    for name, value in inputs.items():
-        if type(got) is _ndarray and _shares_memory(got, value):
-            _fail(
-                t,
-                f"returned an array that shares memory with its argument '{name}' (a view of "
-                "it, or the input itself); return a new array",
-                got,
-                "a new array",
-            )
-
-
-def _expect_value_error(t: CheckContext, name: str, *args: object, **kwargs: object) -> str:
-    """The call raises ValueError; returns its message."""
-    try:
-        got = _call(t, name, *args, **kwargs)
-    except LearnerStopped:
-        raise
-    except ValueError as exc:
-        return str(exc)
-    except Exception as exc:
-        _fail(
-            t,
-            f"raised {type(exc).__name__}: {exc}; expected a ValueError (raise "
-            "ValueError(...) yourself for an unknown mode)",
-            None,
-            "ValueError",
-        )
-    _fail(t, "returned a value; an unknown mode must raise ValueError", got, "ValueError")
-    return ""
+        t.fail(f"is wrong for group(s) {wrong} (rows of rewards)", got, expected)
 
 
 # --- drgrpo_advantages --------------------------------------------------------------------------
@@ -152,9 +81,9 @@ def _expect_value_error(t: CheckContext, name: str, *args: object, **kwargs: obj
 @suite.check
 def advantages_match_worked_examples(t: CheckContext) -> None:
     """The statement's examples: each reward minus its group's mean, integer rewards included."""
-    got = _call(t, "drgrpo_advantages", _arr([[1, 0, 0, 1], [1, 1, 1, 0]], np.int64))
+    got = t.call("drgrpo_advantages", _arr([[1, 0, 0, 1], [1, 1, 1, 0]], np.int64))
     t.expect_array(got, ((0.5, -0.5, -0.5, 0.5), (0.25, 0.25, 0.25, -0.75)))
-    got = _call(t, "drgrpo_advantages", _arr([[0.2, 0.9, 0.4], [0.5, 0.5, 0.5]]))
+    got = t.call("drgrpo_advantages", _arr([[0.2, 0.9, 0.4], [0.5, 0.5, 0.5]]))
     t.expect_array(got, ((-0.3, 0.4, -0.09999999999999998), (0.0, 0.0, 0.0)))
 
 
@@ -162,7 +91,7 @@ def advantages_match_worked_examples(t: CheckContext) -> None:
 def advantages_are_reward_minus_group_mean_no_std(t: CheckContext) -> None:
     """A_ij = r_ij - mean of row i: no division by the std, each row (group) on its own."""
     # Square, so a mean over the wrong axis (or without keepdims) broadcasts silently.
-    got = _call(t, "drgrpo_advantages", _arr([[0.0, 2.0, 7.0], [3.0, 1.0, 2.0], [0.5, 0.5, 4.0]]))
+    got = t.call("drgrpo_advantages", _arr([[0.0, 2.0, 7.0], [3.0, 1.0, 2.0], [0.5, 0.5, 4.0]]))
     t.expect_array(
         got,
         (
@@ -171,8 +100,8 @@ def advantages_are_reward_minus_group_mean_no_std(t: CheckContext) -> None:
             (-1.1666666666666667, -1.1666666666666667, 2.333333333333333),
         ),
     )
-    got = _call(
-        t, "drgrpo_advantages", _arr([[1.5, 0.0, 0.25, 3.0, 0.75], [-1.0, 2.0, 0.5, 0.5, 4.0]])
+    got = t.call(
+        "drgrpo_advantages", _arr([[1.5, 0.0, 0.25, 3.0, 0.75], [-1.0, 2.0, 0.5, 0.5, 4.0]])
     )
     t.expect_array(
         got,
@@ -186,28 +115,28 @@ def advantages_are_reward_minus_group_mean_no_std(t: CheckContext) -> None:
 @suite.check
 def advantages_zero_for_equal_group_and_single_answer(t: CheckContext) -> None:
     """An all-equal group and a group of one answer get zeros (there is no std to divide by)."""
-    got = _call(t, "drgrpo_advantages", _arr([[0.7, 0.7, 0.7], [0.0, 0.0, 0.0], [1.0, 0.0, 1.0]]))
+    got = t.call("drgrpo_advantages", _arr([[0.7, 0.7, 0.7], [0.0, 0.0, 0.0], [1.0, 0.0, 1.0]]))
     # 0.7 is not exact in binary: its computed mean differs from it by ~1e-16, hence the atol.
     t.expect_array(
         got,
         ((0.0, 0.0, 0.0), (0.0, 0.0, 0.0), (1 / 3, -2 / 3, 1 / 3)),
         atol=1e-12,
     )
-    got = _call(t, "drgrpo_advantages", _arr([[3.0], [-2.0]]))
+    got = t.call("drgrpo_advantages", _arr([[3.0], [-2.0]]))
     t.expect_array(got, ((0.0,), (0.0,)), atol=0.0, rtol=0.0)
 
 
 @suite.check
 def advantages_accept_lists_and_integer_arrays(t: CheckContext) -> None:
     """Rewards as a Python list or an integer array give float64 advantages."""
-    got = _call(t, "drgrpo_advantages", [[0.25, 1.0], [4.0, -2.0], [1.0, 1.0]])
+    got = t.call("drgrpo_advantages", [[0.25, 1.0], [4.0, -2.0], [1.0, 1.0]])
     t.expect_array(got, ((-0.375, 0.375), (3.0, -3.0), (0.0, 0.0)))
-    got = _call(t, "drgrpo_advantages", [[2, 0, 1, 4], [3, 3, 0, 1]])
+    got = t.call("drgrpo_advantages", [[2, 0, 1, 4], [3, 3, 0, 1]])
     t.expect_array(got, ((0.25, -1.75, -0.75, 2.25), (1.25, 1.25, -1.75, -0.75)))
     # An int array: the advantages are fractions, so an integer result array would truncate.
-    got = _call(t, "drgrpo_advantages", _arr([[2, 0, 1, 4], [3, 3, 0, 1]], np.int64))
+    got = t.call("drgrpo_advantages", _arr([[2, 0, 1, 4], [3, 3, 0, 1]], np.int64))
     t.expect_array(got, ((0.25, -1.75, -0.75, 2.25), (1.25, 1.25, -1.75, -0.75)))
-    _expect_float64(t, got)
+    t.expect_float64(got)
 
 
 @suite.check
@@ -215,13 +144,13 @@ def advantages_return_a_new_array_and_leave_rewards_unchanged(t: CheckContext) -
     """drgrpo_advantages returns a new float64 array and does not change rewards in place."""
     rewards = _arr([[1.0, 0.0, 3.0], [2.0, 2.0, 5.0]])
     before = rewards.copy()
-    got = _call(t, "drgrpo_advantages", rewards=rewards)
+    got = t.call("drgrpo_advantages", rewards=rewards)
     t.expect_unchanged("rewards", rewards, before)
     t.expect_array(
         got, ((-0.33333333333333326, -1.3333333333333333, 1.6666666666666667), (-1.0, -1.0, 2.0))
     )
-    _expect_float64(t, got)
-    _expect_new_array(t, got, rewards=rewards)
+    t.expect_float64(got)
+    t.expect_new_array(got, rewards=rewards)
 
 
 # --- aggregate -----------------------------------------------------------------------------------
@@ -272,9 +201,9 @@ def aggregate_matches_worked_examples(t: CheckContext) -> None:
         "seq-mean-token-sum-norm": 0.875,
     }
     for mode, want in expected.items():
-        got = _call(t, "aggregate", _arr(_SPEC_X), _arr(_SPEC_M, bool), mode)
+        got = t.call("aggregate", _arr(_SPEC_X), _arr(_SPEC_M, bool), mode)
         t.expect_float(got, want)
-    got = _call(t, "aggregate", _arr(_SPEC_X), _arr(_SPEC_M, bool), MODES[3], max_len=8)
+    got = t.call("aggregate", _arr(_SPEC_X), _arr(_SPEC_M, bool), MODES[3], max_len=8)
     t.expect_float(got, 0.4375)
 
 
@@ -282,7 +211,7 @@ def aggregate_matches_worked_examples(t: CheckContext) -> None:
 def aggregate_token_mean_weights_every_valid_token_equally(t: CheckContext) -> None:
     """token-mean: the sum of all valid tokens over the number of valid tokens in the batch."""
     per_token, mask = _agg_inputs()
-    got = _call(t, "aggregate", per_token, mask, "token-mean")
+    got = t.call("aggregate", per_token, mask, "token-mean")
     _expect_float(
         t,
         got,
@@ -298,7 +227,7 @@ def aggregate_token_mean_weights_every_valid_token_equally(t: CheckContext) -> N
 def aggregate_seq_mean_token_mean_averages_each_answer_first(t: CheckContext) -> None:
     """seq-mean-token-mean: each answer's mean over its own valid tokens, then the mean."""
     per_token, mask = _agg_inputs()
-    got = _call(t, "aggregate", per_token, mask, "seq-mean-token-mean")
+    got = t.call("aggregate", per_token, mask, "seq-mean-token-mean")
     _expect_float(
         t,
         got,
@@ -314,10 +243,10 @@ def aggregate_seq_mean_token_mean_averages_each_answer_first(t: CheckContext) ->
 def aggregate_seq_mean_token_sum_averages_answer_sums(t: CheckContext) -> None:
     """seq-mean-token-sum: each answer's sum of valid tokens, then the mean over answers."""
     per_token, mask = _agg_inputs()
-    got = _call(t, "aggregate", per_token, mask, "seq-mean-token-sum")
+    got = t.call("aggregate", per_token, mask, "seq-mean-token-sum")
     t.expect_float(got, AGG["seq-mean-token-sum"])
     # max_len belongs to the -norm mode only.
-    got = _call(t, "aggregate", per_token, mask, "seq-mean-token-sum", max_len=100)
+    got = t.call("aggregate", per_token, mask, "seq-mean-token-sum", max_len=100)
     t.expect_float(got, AGG["seq-mean-token-sum"], what=f"{t.last_call} (max_len is for -norm)")
 
 
@@ -325,7 +254,7 @@ def aggregate_seq_mean_token_sum_averages_answer_sums(t: CheckContext) -> None:
 def aggregate_norm_divides_by_padded_length_by_default(t: CheckContext) -> None:
     """seq-mean-token-sum-norm without max_len: mean over answers of token sums, divided by L."""
     per_token, mask = _agg_inputs()
-    got = _call(t, "aggregate", per_token, mask, "seq-mean-token-sum-norm")
+    got = t.call("aggregate", per_token, mask, "seq-mean-token-sum-norm")
     _expect_float(
         t,
         got,
@@ -341,8 +270,8 @@ def aggregate_norm_divides_by_padded_length_by_default(t: CheckContext) -> None:
 def aggregate_norm_uses_max_len(t: CheckContext) -> None:
     """seq-mean-token-sum-norm divides by max_len when given (by keyword or 4th positionally)."""
     per_token, mask = _agg_inputs()
-    got = _call(
-        t, "aggregate", per_token=per_token, mask=mask, mode="seq-mean-token-sum-norm", max_len=16
+    got = t.call(
+        "aggregate", per_token=per_token, mask=mask, mode="seq-mean-token-sum-norm", max_len=16
     )
     _expect_float(
         t,
@@ -356,9 +285,9 @@ def aggregate_norm_uses_max_len(t: CheckContext) -> None:
             ),
         ),
     )
-    got = _call(t, "aggregate", per_token, mask, "seq-mean-token-sum-norm", 16)
+    got = t.call("aggregate", per_token, mask, "seq-mean-token-sum-norm", 16)
     t.expect_float(got, AGG_NORM_16)
-    got = _call(t, "aggregate", per_token, mask, "seq-mean-token-sum-norm", max_len=5)
+    got = t.call("aggregate", per_token, mask, "seq-mean-token-sum-norm", max_len=5)
     t.expect_float(got, AGG["seq-mean-token-sum-norm"])
 
 
@@ -367,7 +296,9 @@ def aggregate_rejects_unknown_modes(t: CheckContext) -> None:
     """Any other mode raises ValueError, and its message names the four valid modes."""
     per_token, mask = _agg_inputs()
     for mode in ("mean", "token_mean", "Token-Mean", "seq-mean-token-sum-norm-x", "sum", ""):
-        message = _expect_value_error(t, "aggregate", per_token, mask, mode)
+        message = t.expect_raises(
+            ValueError, f"{mode!r} is not one of the four modes", "aggregate", per_token, mask, mode
+        )
         named = set(_findall(r"[a-z]+(?:-[a-z]+)*", message))
         missing = [m for m in MODES if m not in named]
         t.expect(
@@ -386,9 +317,9 @@ def aggregate_ignores_padding_even_huge(t: CheckContext) -> None:
         per_token, mask = _agg_inputs(pad)
         per_token[2, 0] = -pad  # both signs in the same batch
         for mode in MODES:
-            got = _call(t, "aggregate", per_token, mask, mode)
+            got = t.call("aggregate", per_token, mask, mode)
             t.expect_float(got, AGG[mode], what=f"with padding of ±1e300, {t.last_call}")
-        got = _call(t, "aggregate", per_token, mask, MODES[3], max_len=16)
+        got = t.call("aggregate", per_token, mask, MODES[3], max_len=16)
         t.expect_float(got, AGG_NORM_16, what=f"with padding of ±1e300, {t.last_call}")
     t.last_call = "with padding of ±1e300,"
     t.expect(
@@ -412,8 +343,8 @@ def aggregate_accepts_lists_and_integer_arrays(t: CheckContext) -> None:
         "seq-mean-token-sum-norm": 2.0,
     }
     for mode, want in expected.items():
-        t.expect_float(_call(t, "aggregate", per_token, mask, mode), want)
-        got = _call(t, "aggregate", _arr(per_token, np.int64), mask, mode)
+        t.expect_float(t.call("aggregate", per_token, mask, mode), want)
+        got = t.call("aggregate", _arr(per_token, np.int64), mask, mode)
         t.expect_float(got, want)
 
 
@@ -422,7 +353,7 @@ def aggregate_returns_python_float(t: CheckContext) -> None:
     """aggregate returns a Python float in every mode (type float exactly, not numpy.float64)."""
     per_token, mask = _agg_inputs()
     for mode in MODES:
-        got = _call(t, "aggregate", per_token, mask, mode)
+        got = t.call("aggregate", per_token, mask, mode)
         t.expect_float(got, AGG[mode], exact_type=True)
 
 
@@ -432,7 +363,7 @@ def aggregate_leaves_inputs_unchanged(t: CheckContext) -> None:
     for mode in MODES:
         per_token, mask = _agg_inputs(1e300)
         saved = per_token.copy(), mask.copy()
-        _call(t, "aggregate", per_token, mask, mode)
+        t.call("aggregate", per_token, mask, mode)
         t.expect_unchanged("per_token", per_token, saved[0])
         t.expect_unchanged("mask", mask, saved[1])
 
@@ -455,8 +386,7 @@ SPEC_OBJECTIVE_SYMMETRIC = 0.5181269246922018
 
 def _one_token(t: CheckContext, log_ratio: float, advantage: float, **eps: float) -> object:
     """The objective of one answer of one token: just its clipped surrogate."""
-    return _call(
-        t,
+    return t.call(
         "dapo_objective",
         _arr([[-1.0 + log_ratio]]),
         _arr([[-1.0]]),
@@ -469,7 +399,7 @@ def _one_token(t: CheckContext, log_ratio: float, advantage: float, **eps: float
 @suite.check
 def objective_matches_worked_examples(t: CheckContext) -> None:
     """The statement's examples: default clip range, then eps_low=0.2, eps_high=0.2."""
-    got = _call(t, "dapo_objective", **_spec_objective_inputs())
+    got = t.call("dapo_objective", **_spec_objective_inputs())
     _expect_float(
         t,
         got,
@@ -483,7 +413,7 @@ def objective_matches_worked_examples(t: CheckContext) -> None:
             (0.38122578222528053, "that is the mean of per-answer means, not the token mean"),
         ),
     )
-    got = _call(t, "dapo_objective", **_spec_objective_inputs(), eps_low=0.2, eps_high=0.2)
+    got = t.call("dapo_objective", **_spec_objective_inputs(), eps_low=0.2, eps_high=0.2)
     t.expect_float(got, SPEC_OBJECTIVE_SYMMETRIC)
 
 
@@ -523,10 +453,9 @@ def objective_takes_eps_low_then_eps_high(t: CheckContext) -> None:
     old_logp = _arr([[-0.8, -1.5, -1.0], [-1.5, -0.3, -1.0]])
     advantages = _arr([1.5, -1.0])
     mask = _arr([[True, True, True], [True, True, True]], bool)
-    got = _call(t, "dapo_objective", logp, old_logp, advantages, mask, 0.1, 0.35)
+    got = t.call("dapo_objective", logp, old_logp, advantages, mask, 0.1, 0.35)
     t.expect_float(got, 0.35500069467596723)
-    got = _call(
-        t,
+    got = t.call(
         "dapo_objective",
         logp=logp,
         old_logp=old_logp,
@@ -543,8 +472,7 @@ def objective_averages_over_all_valid_tokens(t: CheckContext) -> None:
     """The objective is a token mean over the whole batch, not a mean of per-answer means."""
     # Answers of 1, 4 and 2 valid tokens (the second has padding in the middle); the third has
     # A = 0, and its tokens still count in the denominator.
-    got = _call(
-        t,
+    got = t.call(
         "dapo_objective",
         _arr([[-0.2, 0.0, 0.0, 0.0, 0.0], [-1.0, -0.4, 2.5, -0.8, -0.3], [-0.7, -0.1, 0, 0, 0]]),
         _arr([[-0.5, 0.0, 0.0, 0.0, 0.0], [-0.9, -0.6, -1.5, -0.8, -0.1], [-0.6, -0.3, 0, 0, 0]]),
@@ -572,13 +500,13 @@ def objective_ignores_padding_even_huge(t: CheckContext) -> None:
     for fill in (1e300, -1e300, 5.0):
         inputs = _spec_objective_inputs()
         inputs["logp"][1, 2], inputs["old_logp"][1, 2] = fill, -fill
-        got = _call(t, "dapo_objective", **inputs)
+        got = t.call("dapo_objective", **inputs)
         t.expect_float(
             got, SPEC_OBJECTIVE, what=f"with padding {fill:g} / {-fill:g}, {t.last_call}"
         )
     inputs = _spec_objective_inputs()
     inputs["logp"][1, 2] = inputs["old_logp"][1, 2] = 1e300
-    t.expect_float(_call(t, "dapo_objective", **inputs), SPEC_OBJECTIVE)
+    t.expect_float(t.call("dapo_objective", **inputs), SPEC_OBJECTIVE)
     t.last_call = "with padding of ±1e300,"
     t.expect(
         "Warning" not in t.output_text(),
@@ -594,16 +522,16 @@ def objective_accepts_lists_and_integer_arrays(t: CheckContext) -> None:
     logp = [[-1.0, -0.5, -2.0], [-0.3, -1.2, 0.0]]
     old_logp = [[-1.2, -1.0, -2.0], [-0.1, -0.9, 0.0]]
     mask = [[True, True, True], [True, True, False]]
-    got = _call(t, "dapo_objective", logp, old_logp, [2, -1], mask)
+    got = t.call("dapo_objective", logp, old_logp, [2, -1], mask)
     t.expect_float(got, 1.0768149526484716)
-    got = _call(t, "dapo_objective", _arr(logp), _arr(old_logp), _arr([2, -1], np.int64), mask)
+    got = t.call("dapo_objective", _arr(logp), _arr(old_logp), _arr([2, -1], np.int64), mask)
     t.expect_float(got, 1.0768149526484716)
 
 
 @suite.check
 def objective_returns_python_float(t: CheckContext) -> None:
     """dapo_objective returns a Python float (type float exactly, not numpy.float64)."""
-    got = _call(t, "dapo_objective", **_spec_objective_inputs())
+    got = t.call("dapo_objective", **_spec_objective_inputs())
     t.expect_float(got, SPEC_OBJECTIVE, exact_type=True)
 
 
@@ -612,7 +540,7 @@ def objective_leaves_inputs_unchanged(t: CheckContext) -> None:
     """dapo_objective does not change any of its arguments in place (not even the padding)."""
     inputs = _spec_objective_inputs()
     saved = {name: value.copy() for name, value in inputs.items()}
-    _call(t, "dapo_objective", **inputs)
+    t.call("dapo_objective", **inputs)
     for name, value in inputs.items():
         t.expect_unchanged(name, value, saved[name])
 
@@ -623,13 +551,12 @@ def objective_leaves_inputs_unchanged(t: CheckContext) -> None:
 @suite.check
 def informative_matches_worked_examples(t: CheckContext) -> None:
     """The statement's examples: True only where a group's rewards are not all equal."""
-    got = _call(
-        t,
+    got = t.call(
         "informative_groups",
         _arr([[1, 1, 1, 1], [0, 1, 0, 0], [0, 0, 0, 0], [0.5, 0.5, 0.5, 0.5]]),
     )
     _expect_bools(t, got, (False, True, False, False))
-    got = _call(t, "informative_groups", _arr([[0.1, 0.1, 0.1], [-1.0, -1.0, 1.0]]))
+    got = t.call("informative_groups", _arr([[0.1, 0.1, 0.1], [-1.0, -1.0, 1.0]]))
     _expect_bools(t, got, (False, True))
 
 
@@ -638,8 +565,7 @@ def informative_is_exact_not_a_std_threshold(t: CheckContext) -> None:
     """Any difference, however tiny, is informative; exactly equal rewards never are."""
     # np.std is about 1.4e-17 for the 0.1s (not 0) and exactly 0 for 0 vs 1e-300 (the squares
     # underflow), so `std > 0` gets both wrong; a tolerance or np.isclose misses the tiny gaps.
-    got = _call(
-        t,
+    got = t.call(
         "informative_groups",
         _arr(
             [
@@ -659,14 +585,13 @@ def informative_is_exact_not_a_std_threshold(t: CheckContext) -> None:
 @suite.check
 def informative_drops_single_answer_groups(t: CheckContext) -> None:
     """A group of one answer is not informative (there is nothing to compare it with)."""
-    _expect_bools(t, _call(t, "informative_groups", _arr([[0.0], [1.0], [0.5]])), (False,) * 3)
+    _expect_bools(t, t.call("informative_groups", _arr([[0.0], [1.0], [0.5]])), (False,) * 3)
 
 
 @suite.check
 def informative_works_for_graded_and_negative_rewards(t: CheckContext) -> None:
     """Any reward values, not just 0/1: all positive but unequal is informative."""
-    got = _call(
-        t,
+    got = t.call(
         "informative_groups",
         _arr(
             [
@@ -687,10 +612,10 @@ def informative_returns_one_bool_per_group(t: CheckContext) -> None:
     """The result is a new bool array of shape (num_groups,): one flag per row."""
     # Square, so reducing over the wrong axis gives a plausible shape but wrong flags.
     rewards = _arr([[1.0, 1.0, 1.0], [0.0, 1.0, 0.0], [2.0, 2.0, 2.0]])
-    got = _call(t, "informative_groups", rewards=rewards)
+    got = t.call("informative_groups", rewards=rewards)
     _expect_bools(t, got, (False, True, False))
-    _expect_new_array(t, got, rewards=rewards)
-    got = _call(t, "informative_groups", _arr([[0, 0, 0, 0, 0], [0, 1, 0, 0, 0]]))
+    t.expect_new_array(got, rewards=rewards)
+    got = t.call("informative_groups", _arr([[0, 0, 0, 0, 0], [0, 1, 0, 0, 0]]))
     _expect_bools(t, got, (False, True))
 
 
@@ -698,10 +623,10 @@ def informative_returns_one_bool_per_group(t: CheckContext) -> None:
 def informative_accepts_lists_and_integer_arrays(t: CheckContext) -> None:
     """Rewards as a Python list or an integer array work."""
     rewards = [[1, 0, 1, 1], [1, 1, 1, 1], [0, 0, 0, 0], [0, 0, 0, 1]]
-    _expect_bools(t, _call(t, "informative_groups", rewards), (True, False, False, True))
-    got = _call(t, "informative_groups", _arr(rewards, np.int64))
+    _expect_bools(t, t.call("informative_groups", rewards), (True, False, False, True))
+    got = t.call("informative_groups", _arr(rewards, np.int64))
     _expect_bools(t, got, (True, False, False, True))
-    got = _call(t, "informative_groups", [[0.25, 0.25], [0.75, 0.5]])
+    got = t.call("informative_groups", [[0.25, 0.25], [0.75, 0.5]])
     _expect_bools(t, got, (False, True))
 
 
@@ -711,6 +636,6 @@ def informative_leaves_rewards_unchanged(t: CheckContext) -> None:
     # Unsorted rows, so that sorting them in place shows.
     rewards = _arr([[0.9, 0.4, 0.4], [0.1, 0.1, 0.1], [2.0, -1.0, 0.5]])
     before = rewards.copy()
-    got = _call(t, "informative_groups", rewards)
+    got = t.call("informative_groups", rewards)
     t.expect_unchanged("rewards", rewards, before)
     _expect_bools(t, got, (True, False, True))

@@ -22,9 +22,6 @@ suite = Suite(
 )
 
 T, F = True, False
-_ndarray = np.ndarray
-_float64 = np.dtype(np.float64)
-_shares_memory = np.shares_memory
 
 
 def _check(hint: str) -> Callable[[Callable[[CheckContext], None]], Callable]:
@@ -48,23 +45,11 @@ def _arr(data: object, dtype: object = float) -> np.ndarray:
     return np.array(data, dtype=dtype)
 
 
-def _expect_ratios(t: CheckContext, got: object, expected: tuple, *inputs: object) -> None:
+def _expect_ratios(t: CheckContext, got: object, expected: tuple, **inputs: object) -> None:
     """`got` is a new float64 array of the expected values, sharing no memory with an input."""
     t.expect_array(got, expected)
-    assert type(got) is _ndarray  # expect_array has checked it
-    t.expect(
-        got.dtype == _float64,
-        f"{t.last_call} returned an array of dtype {got.dtype}; expected float64 (convert the "
-        "inputs with np.asarray(x, dtype=float))",
-        got=str(got.dtype),
-        expected="float64",
-    )
-    for x in inputs:
-        t.expect(
-            not (type(x) is _ndarray and _shares_memory(got, x)),
-            f"{t.last_call} returned an array that shares memory with an input; return a new "
-            "array, so that changing it cannot change the caller's data",
-        )
+    t.expect_float64(got)
+    t.expect_new_array(got, **inputs)
 
 
 def _pad(rows: list[list[object]], fill: float) -> np.ndarray:
@@ -223,10 +208,12 @@ def sequence_ratio_returns_new_float64_array(t: CheckContext) -> None:
     old_logp = _arr([[-0.25, -1.5, -1.0], [-1.0, -0.5, 8.0]], np.float32)
     mask = _arr([[T, T, T], [T, T, F]], bool)
     got = t.call("sequence_ratio", logp, old_logp, mask)
-    _expect_ratios(t, got, (0.7165313105737893, 1.2840254166877414), logp, old_logp, mask)
+    _expect_ratios(
+        t, got, (0.7165313105737893, 1.2840254166877414), logp=logp, old_logp=old_logp, mask=mask
+    )
     logp, old_logp, mask = _arr([[0.5]]), _arr([[0.25]]), _arr([[T]], bool)
     got = t.call("sequence_ratio", logp, old_logp, mask)
-    _expect_ratios(t, got, (1.2840254166877414,), logp, old_logp, mask)
+    _expect_ratios(t, got, (1.2840254166877414,), logp=logp, old_logp=old_logp, mask=mask)
 
 
 @_check(
@@ -246,7 +233,9 @@ def sequence_ratio_accepts_lists_and_integer_arrays(t: CheckContext) -> None:
     old_logp = _arr([[-2, -2, 0], [-1, -4, -9]], np.int64)
     mask = _arr([[T, T, T], [T, T, F]], bool)
     got = t.call("sequence_ratio", logp, old_logp, mask)
-    _expect_ratios(t, got, (0.513417119032592, 1.6487212707001282), logp, old_logp, mask)
+    _expect_ratios(
+        t, got, (0.513417119032592, 1.6487212707001282), logp=logp, old_logp=old_logp, mask=mask
+    )
 
 
 # --- gspo_objective ----------------------------------------------------------------------------

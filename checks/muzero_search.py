@@ -20,9 +20,7 @@ suite = Suite(
 )
 
 # Taken at import, before any learner code runs.
-_shares_memory = np.shares_memory
 _integer = np.integer
-_float64 = np.dtype(np.float64)
 _isinstance = isinstance
 _type = type
 
@@ -31,55 +29,21 @@ def _arr(data: object, dtype: object = float) -> np.ndarray:
     return np.array(data, dtype=dtype)
 
 
-def _show(value: object) -> str:
-    """An argument as the learner would write it: ints stay ints, lists stay lists."""
-    if _type(value) is np.ndarray:
-        text = " ".join(np.array2string(value, precision=8, separator=", ").split())
-        kind = value.dtype.kind
-        return f"array({text})" if kind in "fb" else f"array({text}, dtype={value.dtype})"
-    if _type(value) in (int, float, bool, list):
-        return repr(value)
-    return _type(value).__name__
-
-
-def _call(t: CheckContext, name: str, *args: object, **kwargs: object) -> object:
-    """t.call, with the call shown in messages as written here (the harness's own display
-    writes every int as a float and every list as "a builtins.list object")."""
-    shown = [_show(a) for a in args] + [f"{k}={_show(v)}" for k, v in kwargs.items()]
-    try:
-        return t.call(name, *args, **kwargs)
-    finally:
-        t.last_call = f"{name}({', '.join(shown)})"
-
-
 def _expect_f64(
     t: CheckContext,
     got: object,
     expected: object,
-    inputs: tuple[np.ndarray, ...] = (),
     *,
     atol: float = 1e-9,
     note: str = "",
+    **inputs: np.ndarray,
 ) -> None:
     """A float64 array of expected's values and shape that shares no memory with `inputs`;
     `note`, if given, follows the call in a failure's message to say what the case is about."""
     what = f"{t.last_call} [{note}]" if note else ""
     t.expect_array(got, expected, atol=atol, what=what)
-    assert _type(got) is np.ndarray  # expect_array has checked it
-    t.expect(
-        got.dtype == _float64,
-        f"returned an array of dtype {got.dtype}; the spec asks for float64 "
-        "(build it with np.asarray(..., dtype=float) or float arithmetic)",
-        got=str(got.dtype),
-        expected="float64",
-    )
-    for array in inputs:
-        t.expect(
-            not _shares_memory(got, array),
-            "returned an array that shares memory with one of its inputs; "
-            "return a new array, so that changing the result can't change the caller's data "
-            "(or the other way round)",
-        )
+    t.expect_float64(got, what=what)
+    t.expect_new_array(got, what=what, **inputs)
 
 
 def _expect_child(t: CheckContext, got: object, expected: int, why: str = "") -> None:
@@ -96,27 +60,13 @@ def _expect_child(t: CheckContext, got: object, expected: int, why: str = "") ->
     )
 
 
-def _expect_value_error(t: CheckContext, why: str, name: str, *args: object, **kw: object) -> None:
-    """Calling `name` raises ValueError; anything else fails with a message saying what it did."""
-    try:
-        got = _call(t, name, *args, **kw)
-    except ValueError:
-        return
-    except Exception as exc:
-        if _type(exc).__name__ == "LearnerStopped":  # sys.exit() and the like: the runner's case
-            raise
-        t.expect(False, f"raised {_type(exc).__name__}: {exc}; expected a ValueError ({why})")
-    t.expect(False, f"returned instead of raising ValueError ({why})", got=got)
-
-
 # --- ucb_scores ----------------------------------------------------------------------------------
 
 
 @suite.check
 def ucb_matches_worked_example(t: CheckContext) -> None:
     """pUCT scores: prior term with N = sum(n), min-max normalised q, 0 for the unvisited child."""
-    got = _call(
-        t,
+    got = t.call(
         "ucb_scores",
         _arr([0.5, 0.8, 0.0]),
         _arr([3, 1, 0], int),
@@ -131,8 +81,7 @@ def ucb_matches_worked_example(t: CheckContext) -> None:
 def ucb_value_of_unvisited_child_is_zero(t: CheckContext) -> None:
     """A child with n = 0 scores only its prior term: its q is never read."""
     # Children 0 and 2 are unvisited and carry q values that would change their scores if used.
-    got = _call(
-        t,
+    got = t.call(
         "ucb_scores",
         _arr([0.9, -0.3, 0.6, 0.2]),
         _arr([0, 6, 0, 2], int),
@@ -149,8 +98,7 @@ def ucb_value_of_unvisited_child_is_zero(t: CheckContext) -> None:
 def ucb_uses_priors_as_given(t: CheckContext) -> None:
     """The priors are used as given, even when they don't sum to 1 (illegal moves removed)."""
     # These priors sum to 0.7: renormalising them first would scale every prior term by 1/0.7.
-    got = _call(
-        t,
+    got = t.call(
         "ucb_scores",
         _arr([0.35, 0.1, -0.2, 0.55, 0.0]),
         _arr([5, 2, 1, 7, 0], int),
@@ -181,8 +129,8 @@ def ucb_ignores_q_of_unvisited_children_even_huge(t: CheckContext) -> None:
     visited_q = (0.5 + 2.0**-31, 0.5 + 2.0**-32)  # normalised: exactly 0.5 and 0.25
     for fill in (1e300, -1e300):
         q = _arr([fill, visited_q[0], -fill, visited_q[1]])
-        got = _call(
-            t, "ucb_scores", q, _arr([0, 3, 0, 5], int), _arr([0.1, 0.4, 0.2, 0.3]), q_min, q_max
+        got = t.call(
+            "ucb_scores", q, _arr([0, 3, 0, 5], int), _arr([0.1, 0.4, 0.2, 0.3]), q_min, q_max
         )
         _expect_f64(
             t,
@@ -196,8 +144,7 @@ def ucb_ignores_q_of_unvisited_children_even_huge(t: CheckContext) -> None:
 def ucb_raw_values_unless_q_max_above_q_min(t: CheckContext) -> None:
     """Only when q_max > q_min is q normalised; otherwise a visited child's value is its raw q."""
     # The spec's second example: q_max == q_min.
-    got = _call(
-        t,
+    got = t.call(
         "ucb_scores",
         _arr([0.4, 0.7, 0.9]),
         _arr([2, 5, 0], int),
@@ -214,8 +161,7 @@ def ucb_raw_values_unless_q_max_above_q_min(t: CheckContext) -> None:
     # q_max < q_min, as before any value has been seen (MinMaxStats starts at +inf, -inf).
     raw = (0.9251271973346298, -0.04371820066634255, 0.6251271973346298)
     for q_min, q_max in ((1.0, 0.0), (float("inf"), float("-inf"))):
-        got = _call(
-            t,
+        got = t.call(
             "ucb_scores",
             _arr([0.3, -0.2, 0.8]),
             _arr([1, 3, 0], int),
@@ -231,8 +177,7 @@ def ucb_normalises_with_given_bounds_without_clipping(t: CheckContext) -> None:
     """q is normalised with the q_min and q_max given (not the siblings' range), never clipped."""
     # Siblings span [-0.6, 1.4] but the bounds are [-0.5, 1.0]: 1.4 normalises to 1.267 and
     # -0.6 to -0.067 (MuZero's child value reward + discount * value can leave the bounds).
-    got = _call(
-        t,
+    got = t.call(
         "ucb_scores",
         _arr([0.25, 1.4, -0.6, 0.75]),
         _arr([4, 2, 1, 3], int),
@@ -248,8 +193,7 @@ def ucb_normalises_with_given_bounds_without_clipping(t: CheckContext) -> None:
 @suite.check
 def ucb_parent_count_is_sum_of_child_visits(t: CheckContext) -> None:
     """N is the sum of the children's visits: a fresh node (all n = 0) scores 0 everywhere."""
-    got = _call(
-        t,
+    got = t.call(
         "ucb_scores",
         _arr([0.7, -0.4, 0.1]),
         _arr([0, 0, 0], int),
@@ -259,8 +203,7 @@ def ucb_parent_count_is_sum_of_child_visits(t: CheckContext) -> None:
     )
     _expect_f64(t, got, (0.0, 0.0, 0.0), note="a fresh node: N = 0, so sqrt(N) = 0")
     # One visit in all: N = 1 (not 2, as the parent's own count would be in the pseudocode).
-    got = _call(
-        t,
+    got = t.call(
         "ucb_scores",
         _arr([0.7, -0.4, 0.1]),
         _arr([1, 0, 0], int),
@@ -275,8 +218,7 @@ def ucb_parent_count_is_sum_of_child_visits(t: CheckContext) -> None:
 def ucb_default_c1_and_c2(t: CheckContext) -> None:
     """Without c1 and c2, the scores use c1 = 1.25 and c2 = 19652 (visible once N is large)."""
     # With N = 22000 the log term is about 0.76, so a c2 off by a few tens already shows.
-    got = _call(
-        t,
+    got = t.call(
         "ucb_scores",
         _arr([0.62, 0.55, 0.48, 0.1]),
         _arr([12000, 7000, 3000, 0], int),
@@ -297,11 +239,11 @@ def ucb_uses_c1_and_c2_arguments(t: CheckContext) -> None:
         _arr([120, 70, 30, 0], int),
         _arr([0.4, 0.3, 0.2, 0.1]),
     )
-    got = _call(t, "ucb_scores", q, n, prior, 0.0, 1.0, c1=2.5, c2=500.0)
+    got = t.call("ucb_scores", q, n, prior, 0.0, 1.0, c1=2.5, c2=500.0)
     _expect_f64(
         t, got, (0.7605292896157566, 0.7296201835581679, 0.7542587748952669, 4.251011010876638)
     )
-    got = _call(t, "ucb_scores", q, n, prior, 0.0, 1.0, c2=10.0)
+    got = t.call("ucb_scores", q, n, prior, 0.0, 1.0, c2=10.0)
     _expect_f64(
         t, got, (0.8352454215980991, 0.8251200283102463, 0.9000757421511288, 6.5111740033424965)
     )
@@ -313,8 +255,7 @@ def ucb_uses_c1_and_c2_arguments(t: CheckContext) -> None:
 @suite.check
 def select_child_matches_worked_examples(t: CheckContext) -> None:
     """select_child is the argmax of the scores; at a fresh node every score is 0, so index 0."""
-    got = _call(
-        t,
+    got = t.call(
         "select_child",
         _arr([0.5, 0.8, 0.0]),
         _arr([3, 1, 0], int),
@@ -323,8 +264,7 @@ def select_child_matches_worked_examples(t: CheckContext) -> None:
         1.0,
     )
     _expect_child(t, got, 2, "its scores are [0.854, 1.117, 1.250]")
-    got = _call(
-        t,
+    got = t.call(
         "select_child",
         _arr([0.5, 0.5, 0.2]),
         _arr([2, 2, 1], int),
@@ -333,8 +273,7 @@ def select_child_matches_worked_examples(t: CheckContext) -> None:
         1.0,
     )
     _expect_child(t, got, 0, "children 0 and 1 tie for the best score: the lowest index wins")
-    got = _call(
-        t,
+    got = t.call(
         "select_child",
         _arr([0.0, 0.0, 0.0]),
         _arr([0, 0, 0], int),
@@ -350,8 +289,7 @@ def select_child_uses_normalised_values(t: CheckContext) -> None:
     """select_child ranks children by the normalised values, not by their raw q."""
     # The bounds span 4, so normalising shrinks the value gap between children 0 and 1 from 0.6
     # to 0.15, and child 1's larger prior term wins; with raw q, child 0 would.
-    got = _call(
-        t,
+    got = t.call(
         "select_child",
         _arr([0.6, 0.0, -0.5]),
         _arr([10, 10, 4], int),
@@ -367,8 +305,7 @@ def select_child_breaks_ties_to_lowest_index(t: CheckContext) -> None:
     """When several children share the best score, select_child returns the lowest index."""
     # Children 1 and 3 are identical and best (scores [0.304, 1.015, 0.349, 1.015]).
     for _ in range(3):  # random tie-breaking would pass one call by luck, not three in a row
-        got = _call(
-            t,
+        got = t.call(
             "select_child",
             _arr([0.2, 0.6, 0.1, 0.6]),
             _arr([3, 2, 4, 2], int),
@@ -379,8 +316,7 @@ def select_child_breaks_ties_to_lowest_index(t: CheckContext) -> None:
         _expect_child(t, got, 1, "children 1 and 3 tie for the best score 1.0148")
     # Unvisited children 1 and 2 tie (their q is not read) and beat child 0.
     for _ in range(3):
-        got = _call(
-            t,
+        got = t.call(
             "select_child",
             _arr([0.1, 0.3, 0.9]),
             _arr([2, 0, 0], int),
@@ -397,9 +333,9 @@ def select_child_default_c1_and_c2(t: CheckContext) -> None:
     # Two children whose scores differ by about 2e-8: a slightly smaller constant
     # c1 + log((N + c2 + 1) / c2) flips the first call, a slightly larger one the second.
     n, prior = _arr([9000, 11000], int), _arr([0.5, 0.3])
-    got = _call(t, "select_child", _arr([0.5, 0.5078065]), n, prior, 0.0, 1.0)
+    got = t.call("select_child", _arr([0.5, 0.5078065]), n, prior, 0.0, 1.0)
     _expect_child(t, got, 0, "scores [0.51533456, 0.51533453]")
-    got = _call(t, "select_child", _arr([0.5, 0.50780655]), n, prior, 0.0, 1.0)
+    got = t.call("select_child", _arr([0.5, 0.50780655]), n, prior, 0.0, 1.0)
     _expect_child(t, got, 1, "scores [0.51533456, 0.51533458]")
 
 
@@ -407,19 +343,18 @@ def select_child_default_c1_and_c2(t: CheckContext) -> None:
 def select_child_uses_c1_and_c2_arguments(t: CheckContext) -> None:
     """select_child passes c1 and c2 on to the scores: each can change which child wins."""
     q, n, prior = _arr([0.9, 0.2, 0.5]), _arr([150, 10, 40], int), _arr([0.3, 0.4, 0.3])
-    got = _call(t, "select_child", q, n, prior, 0.0, 1.0)
+    got = t.call("select_child", q, n, prior, 0.0, 1.0)
     _expect_child(t, got, 0, "scores [0.935, 0.848, 0.630] with the defaults")
-    got = _call(t, "select_child", q, n, prior, 0.0, 1.0, c1=3.0)
+    got = t.call("select_child", q, n, prior, 0.0, 1.0, c1=3.0)
     _expect_child(t, got, 1, "scores [0.985, 1.748, 0.811] with c1 = 3")
-    got = _call(t, "select_child", q, n, prior, 0.0, 1.0, c2=10.0)
+    got = t.call("select_child", q, n, prior, 0.0, 1.0, c2=10.0)
     _expect_child(t, got, 1, "scores [1.021, 2.411, 0.945] with c2 = 10")
 
 
 @suite.check
 def select_child_returns_python_int(t: CheckContext) -> None:
     """select_child returns a Python int (type int exactly, not numpy.int64)."""
-    got = _call(
-        t,
+    got = t.call(
         "select_child",
         _arr([0.5, 0.8, 0.0]),
         _arr([3, 1, 0], int),
@@ -443,40 +378,40 @@ def select_child_returns_python_int(t: CheckContext) -> None:
 @suite.check
 def visit_policy_matches_worked_examples(t: CheckContext) -> None:
     """pi = n^(1/T) / sum n^(1/T): temperature 0.5 squares the counts; 0 gives a one-hot."""
-    got = _call(t, "visit_policy", _arr([3, 1, 3, 0], int), temperature=0.5)
+    got = t.call("visit_policy", _arr([3, 1, 3, 0], int), temperature=0.5)
     _expect_f64(t, got, (0.47368421052631576, 0.05263157894736841, 0.47368421052631576, 0.0))
-    got = _call(t, "visit_policy", _arr([3, 1, 3, 0], int), temperature=0)
+    got = t.call("visit_policy", _arr([3, 1, 3, 0], int), temperature=0)
     _expect_f64(t, got, (1.0, 0.0, 0.0, 0.0))
 
 
 @suite.check
 def visit_policy_default_temperature_is_one(t: CheckContext) -> None:
     """Without a temperature, the policy is the visit counts divided by their sum."""
-    got = _call(t, "visit_policy", _arr([3, 1, 3, 0], int))
+    got = t.call("visit_policy", _arr([3, 1, 3, 0], int))
     _expect_f64(t, got, (0.4285714285714286, 0.14285714285714288, 0.4285714285714286, 0.0))
-    got = _call(t, "visit_policy", _arr([5, 0, 2, 1], int))
+    got = t.call("visit_policy", _arr([5, 0, 2, 1], int))
     _expect_f64(t, got, (0.625, 0.0, 0.25, 0.125))
 
 
 @suite.check
 def visit_policy_raises_counts_to_one_over_temperature(t: CheckContext) -> None:
     """The exponent is 1/T: T = 2 takes square roots, T = 0.25 fourth powers."""
-    got = _call(t, "visit_policy", _arr([4, 1, 9, 0, 16], int), temperature=2.0)
+    got = t.call("visit_policy", _arr([4, 1, 9, 0, 16], int), temperature=2.0)
     _expect_f64(t, got, (0.2, 0.1, 0.3, 0.0, 0.4))
-    got = _call(t, "visit_policy", _arr([2, 1, 3], int), temperature=0.25)
+    got = t.call("visit_policy", _arr([2, 1, 3], int), temperature=0.25)
     _expect_f64(t, got, (0.16326530612244894, 0.010204081632653059, 0.8265306122448981))
-    got = _call(t, "visit_policy", _arr([7, 2, 1], int), temperature=1.0)
+    got = t.call("visit_policy", _arr([7, 2, 1], int), temperature=1.0)
     _expect_f64(t, got, (0.7, 0.2, 0.1))
 
 
 @suite.check
 def visit_policy_temperature_zero_is_one_hot_lowest_index(t: CheckContext) -> None:
     """Temperature 0 puts all the mass on the most visited child, the lowest index on ties."""
-    got = _call(t, "visit_policy", _arr([1, 4, 2, 4], int), temperature=0)
+    got = t.call("visit_policy", _arr([1, 4, 2, 4], int), temperature=0)
     _expect_f64(t, got, (0.0, 1.0, 0.0, 0.0), note="children 1 and 3 tie")
-    got = _call(t, "visit_policy", _arr([0, 7, 7], int), temperature=0.0)
+    got = t.call("visit_policy", _arr([0, 7, 7], int), temperature=0.0)
     _expect_f64(t, got, (0.0, 1.0, 0.0), note="children 1 and 2 tie")
-    got = _call(t, "visit_policy", _arr([999999, 1000000, 3], int), temperature=0)
+    got = t.call("visit_policy", _arr([999999, 1000000, 3], int), temperature=0)
     _expect_f64(t, got, (0.0, 1.0, 0.0))
 
 
@@ -484,17 +419,17 @@ def visit_policy_temperature_zero_is_one_hot_lowest_index(t: CheckContext) -> No
 def visit_policy_stable_for_small_temperature(t: CheckContext) -> None:
     """Small temperatures with large counts stay finite and accurate (work in log space)."""
     # n^(1/T) = 1e600 overflows; dividing by the sum first underflows at T = 0.001.
-    got = _call(t, "visit_policy", _arr([1000000, 999000, 5, 0], int), temperature=0.01)
+    got = t.call("visit_policy", _arr([1000000, 999000, 5, 0], int), temperature=0.01)
     overflow = "n ** (1 / T) overflows float64 here: work with log(n) / T, shifted by its maximum"
     _expect_f64(t, got, (0.5249916645841336, 0.47500833541586635, 0.0, 0.0), note=overflow)
-    got = _call(t, "visit_policy", _arr([300, 300, 299, 1], int), temperature=0.001)
+    got = t.call("visit_policy", _arr([300, 300, 299, 1], int), temperature=0.001)
     _expect_f64(
         t,
         got,
         (0.4912855969783655, 0.4912855969783655, 0.01742880604326893, 0.0),
         note="(n / sum(n)) ** 1000 underflows to 0 here: shift by the largest log count instead",
     )
-    got = _call(t, "visit_policy", _arr([250000, 600000, 599000, 0, 7], int), temperature=0.02)
+    got = t.call("visit_policy", _arr([250000, 600000, 599000, 0, 7], int), temperature=0.02)
     _expect_f64(
         t,
         got,
@@ -512,10 +447,10 @@ def visit_policy_stable_for_small_temperature(t: CheckContext) -> None:
 def visit_policy_all_zero_counts_raise_value_error(t: CheckContext) -> None:
     """All-zero visit counts raise ValueError, at every temperature (0 included)."""
     why = "every visit count is zero, so there is no policy to return"
-    _expect_value_error(t, why, "visit_policy", _arr([0, 0, 0], int))
-    _expect_value_error(t, why, "visit_policy", _arr([0, 0], int), temperature=0)
-    _expect_value_error(t, why, "visit_policy", _arr([0.0, 0.0, 0.0, 0.0]), temperature=0.5)
-    _expect_value_error(t, why, "visit_policy", [0, 0, 0], temperature=0.01)
+    t.expect_raises(ValueError, why, "visit_policy", _arr([0, 0, 0], int))
+    t.expect_raises(ValueError, why, "visit_policy", _arr([0, 0], int), temperature=0)
+    t.expect_raises(ValueError, why, "visit_policy", _arr([0.0, 0.0, 0.0, 0.0]), temperature=0.5)
+    t.expect_raises(ValueError, why, "visit_policy", [0, 0, 0], temperature=0.01)
 
 
 # --- n_step_targets ------------------------------------------------------------------------------
@@ -524,19 +459,18 @@ def visit_policy_all_zero_counts_raise_value_error(t: CheckContext) -> None:
 @suite.check
 def n_step_matches_worked_examples(t: CheckContext) -> None:
     """z_t: rewards discounted for min(n, T - t) steps, plus gamma^n values[t + n] if t + n < T."""
-    got = _call(
-        t, "n_step_targets", _arr([1.0, 0.0, 2.0, 1.0]), _arr([3.0, 2.0, 1.0, 0.5]), 3, gamma=0.9
+    got = t.call(
+        "n_step_targets", _arr([1.0, 0.0, 2.0, 1.0]), _arr([3.0, 2.0, 1.0, 0.5]), 3, gamma=0.9
     )
     _expect_f64(t, got, (2.9845, 2.61, 2.9, 1.0))
-    got = _call(t, "n_step_targets", _arr([0.5, -1.0, 2.0]), _arr([1.0, 2.0, 3.0]), 5, gamma=0.5)
+    got = t.call("n_step_targets", _arr([0.5, -1.0, 2.0]), _arr([1.0, 2.0, 3.0]), 5, gamma=0.5)
     _expect_f64(t, got, (0.5, 0.0, 2.0), note="n is longer than the trajectory")
 
 
 @suite.check
 def n_step_bootstraps_only_inside_the_trajectory(t: CheckContext) -> None:
     """values[t + n] is added only when t + n < T; from t = T - n on, rewards alone to the end."""
-    got = _call(
-        t,
+    got = t.call(
         "n_step_targets",
         _arr([0.5, 1.0, -0.5, 2.0, 0.25]),
         _arr([1.0, 2.0, 3.0, 4.0, 5.0]),
@@ -544,7 +478,7 @@ def n_step_bootstraps_only_inside_the_trajectory(t: CheckContext) -> None:
         gamma=0.8,
     )
     _expect_f64(t, got, (3.22, 3.16, 4.3, 2.2, 0.25))
-    got = _call(t, "n_step_targets", _arr([0.7]), _arr([123.0]), 1)
+    got = t.call("n_step_targets", _arr([0.7]), _arr([123.0]), 1)
     _expect_f64(t, got, (0.7,), note="a one-step trajectory: no bootstrap")
 
 
@@ -552,8 +486,8 @@ def n_step_bootstraps_only_inside_the_trajectory(t: CheckContext) -> None:
 def n_step_discounts_bootstrap_by_gamma_to_the_n(t: CheckContext) -> None:
     """The bootstrap value values[t + n] is discounted by gamma^n."""
     # No rewards at all: z_t is gamma^3 * values[t + 3], then 0 once t + 3 >= T.
-    got = _call(
-        t, "n_step_targets", _arr([0.0] * 6), _arr([1.0, 2.0, 3.0, 4.0, 5.0, 6.0]), 3, gamma=0.5
+    got = t.call(
+        "n_step_targets", _arr([0.0] * 6), _arr([1.0, 2.0, 3.0, 4.0, 5.0, 6.0]), 3, gamma=0.5
     )
     _expect_f64(t, got, (0.5, 0.625, 0.75, 0.0, 0.0, 0.0))
 
@@ -561,18 +495,18 @@ def n_step_discounts_bootstrap_by_gamma_to_the_n(t: CheckContext) -> None:
 @suite.check
 def n_step_default_gamma(t: CheckContext) -> None:
     """Without gamma, the targets use gamma = 0.997."""
-    got = _call(t, "n_step_targets", _arr([1.0, 0.5, 0.0, 2.0]), _arr([0.3, 0.6, 0.9, 1.2]), 2)
+    got = t.call("n_step_targets", _arr([1.0, 0.5, 0.0, 2.0]), _arr([0.3, 0.6, 0.9, 1.2]), 2)
     _expect_f64(t, got, (2.3931081, 1.6928108, 1.994, 2.0))
 
 
 @suite.check
 def n_step_gamma_one_and_zero(t: CheckContext) -> None:
     """gamma = 1 sums rewards undiscounted (a board game's outcome); gamma = 0 keeps rewards[t]."""
-    got = _call(
-        t, "n_step_targets", _arr([0.0, 0.0, 0.0, 1.0]), _arr([0.2, 0.4, 0.6, 0.8]), 10, gamma=1.0
+    got = t.call(
+        "n_step_targets", _arr([0.0, 0.0, 0.0, 1.0]), _arr([0.2, 0.4, 0.6, 0.8]), 10, gamma=1.0
     )
     _expect_f64(t, got, (1.0, 1.0, 1.0, 1.0))
-    got = _call(t, "n_step_targets", _arr([0.3, -1.2, 0.8]), _arr([5.0, 6.0, 7.0]), 2, gamma=0.0)
+    got = t.call("n_step_targets", _arr([0.3, -1.2, 0.8]), _arr([5.0, 6.0, 7.0]), 2, gamma=0.0)
     _expect_f64(t, got, (0.3, -1.2, 0.8))
 
 
@@ -581,7 +515,7 @@ def n_step_ignores_unused_values_even_huge(t: CheckContext) -> None:
     """values that no target bootstraps from (indices below n) may hold anything, even ±1e300."""
     for fill in (1e300, -1e300):
         values = _arr([fill, -fill, 3.0, 4.0, 5.0])
-        got = _call(t, "n_step_targets", _arr([0.5, 1.0, -0.5, 2.0, 0.25]), values, 2, gamma=0.8)
+        got = t.call("n_step_targets", _arr([0.5, 1.0, -0.5, 2.0, 0.25]), values, 2, gamma=0.8)
         _expect_f64(
             t,
             got,
@@ -589,7 +523,7 @@ def n_step_ignores_unused_values_even_huge(t: CheckContext) -> None:
             note="no target reads values[0] or values[1]",
         )
         values = _arr([fill, -fill, fill])
-        got = _call(t, "n_step_targets", _arr([0.5, -1.0, 2.0]), values, 3, gamma=0.5)
+        got = t.call("n_step_targets", _arr([0.5, -1.0, 2.0]), values, 3, gamma=0.5)
         _expect_f64(
             t,
             got,
@@ -602,8 +536,8 @@ def n_step_ignores_unused_values_even_huge(t: CheckContext) -> None:
 def n_step_n_below_one_raises_value_error(t: CheckContext) -> None:
     """n < 1 raises ValueError (a target needs at least one real reward)."""
     for n in (0, -1):
-        _expect_value_error(
-            t,
+        t.expect_raises(
+            ValueError,
             f"n = {n} is below 1",
             "n_step_targets",
             _arr([1.0, 2.0, 3.0]),
@@ -623,17 +557,17 @@ def inputs_are_not_modified(t: CheckContext) -> None:
     n, prior = _arr([0.0, 4.0, 2.0, 1.0]), _arr([0.1, 0.2, 0.3, 0.4])
     saved = q.copy(), n.copy(), prior.copy()
     for name in ("ucb_scores", "select_child"):
-        _call(t, name, q, n, prior, 0.0, 1.0)
+        t.call(name, q, n, prior, 0.0, 1.0)
         for arg, array, before in zip(("q", "n", "prior"), (q, n, prior), saved):
             t.expect_unchanged(arg, array, before)
 
     for temperature in (1.0, 0.5, 0):
         counts = _arr([6.0, 0.0, 3.0, 1.0])
-        _call(t, "visit_policy", counts, temperature=temperature)
+        t.call("visit_policy", counts, temperature=temperature)
         t.expect_unchanged("n", counts, _arr([6.0, 0.0, 3.0, 1.0]))
 
     rewards, values = _arr([0.5, -0.25, 1.0, 2.0]), _arr([1e300, 0.3, 0.6, 0.9])
-    _call(t, "n_step_targets", rewards, values, 1, gamma=0.9)
+    t.call("n_step_targets", rewards, values, 1, gamma=0.9)
     t.expect_unchanged("rewards", rewards, _arr([0.5, -0.25, 1.0, 2.0]))
     t.expect_unchanged("values", values, _arr([1e300, 0.3, 0.6, 0.9]))
 
@@ -642,46 +576,48 @@ def inputs_are_not_modified(t: CheckContext) -> None:
 def returned_arrays_are_new_float64(t: CheckContext) -> None:
     """ucb_scores, visit_policy and n_step_targets return new float64 arrays, never an input."""
     q, n, prior = _arr([0.2, 0.6, 0.4]), _arr([1.0, 2.0, 1.0]), _arr([0.5, 0.25, 0.25])
-    got = _call(t, "ucb_scores", q, n, prior, 0.0, 1.0)
-    _expect_f64(t, got, (0.8251271973346299, 0.8083757324448766, 0.7125635986673149), (q, n, prior))
+    got = t.call("ucb_scores", q, n, prior, 0.0, 1.0)
+    _expect_f64(
+        t, got, (0.8251271973346299, 0.8083757324448766, 0.7125635986673149), q=q, n=n, prior=prior
+    )
     for temperature, expected in ((1.0, (0.25, 0.5, 0.25)), (0, (0.0, 1.0, 0.0))):
-        got = _call(t, "visit_policy", n, temperature=temperature)
-        _expect_f64(t, got, expected, (n,))
+        got = t.call("visit_policy", n, temperature=temperature)
+        _expect_f64(t, got, expected, n=n)
     rewards, values = _arr([0.4, -0.8, 1.5]), _arr([2.0, 1.0, 0.5])
-    got = _call(t, "n_step_targets", rewards, values, 1, gamma=0.0)
-    _expect_f64(t, got, (0.4, -0.8, 1.5), (rewards, values))
-    got = _call(t, "n_step_targets", rewards, values, 1, gamma=1.0)
-    _expect_f64(t, got, (1.4, -0.30000000000000004, 1.5), (rewards, values))
+    got = t.call("n_step_targets", rewards, values, 1, gamma=0.0)
+    _expect_f64(t, got, (0.4, -0.8, 1.5), rewards=rewards, values=values)
+    got = t.call("n_step_targets", rewards, values, 1, gamma=1.0)
+    _expect_f64(t, got, (1.4, -0.30000000000000004, 1.5), rewards=rewards, values=values)
 
 
 @suite.check
 def accepts_lists_and_integer_arrays(t: CheckContext) -> None:
     """Python lists and integer arrays work as inputs, and the results are still float64."""
     # Integer q (win / draw / loss) and integer bounds: no integer division, no int results.
-    got = _call(
-        t, "ucb_scores", _arr([1, 0, -1, 1], int), [3, 1, 2, 0], [0.25, 0.25, 0.25, 0.25], -1, 1
+    got = t.call(
+        "ucb_scores", _arr([1, 0, -1, 1], int), [3, 1, 2, 0], [0.25, 0.25, 0.25, 0.25], -1, 1
     )
     _expect_f64(
         t, got, (1.1914209078803457, 0.8828418157606914, 0.2552278771737943, 0.7656836315213829)
     )
-    got = _call(t, "ucb_scores", [0.5, 0.8, 0.0], [3, 1, 0], [0.3, 0.2, 0.5], -0.5, 1.0)
+    got = t.call("ucb_scores", [0.5, 0.8, 0.0], [3, 1, 0], [0.3, 0.2, 0.5], -0.5, 1.0)
     _expect_f64(t, got, (0.8542048258670556, 1.1167175456005187, 1.2502543946692597))
     # A fresh node with integer q: all zeros, as floats.
-    got = _call(t, "ucb_scores", _arr([1, -1, 0], int), _arr([0, 0, 0], int), [0.5, 0.3, 0.2], 0, 0)
+    got = t.call("ucb_scores", _arr([1, -1, 0], int), _arr([0, 0, 0], int), [0.5, 0.3, 0.2], 0, 0)
     _expect_f64(t, got, (0.0, 0.0, 0.0))
     _expect_child(
-        t, _call(t, "select_child", [0.5, 0.8, 0.0], [3, 1, 0], [0.3, 0.2, 0.5], -0.5, 1.0), 2
+        t, t.call("select_child", [0.5, 0.8, 0.0], [3, 1, 0], [0.3, 0.2, 0.5], -0.5, 1.0), 2
     )
-    got = _call(t, "visit_policy", [2, 6, 0, 2], temperature=1.0)
+    got = t.call("visit_policy", [2, 6, 0, 2], temperature=1.0)
     _expect_f64(t, got, (0.2, 0.6, 0.0, 0.2))
-    got = _call(t, "visit_policy", _arr([2, 6, 0, 2], int), temperature=0)
+    got = t.call("visit_policy", _arr([2, 6, 0, 2], int), temperature=0)
     _expect_f64(t, got, (0.0, 1.0, 0.0, 0.0))
-    got = _call(t, "visit_policy", _arr([2, 6, 0, 2], int), temperature=0.5)
+    got = t.call("visit_policy", _arr([2, 6, 0, 2], int), temperature=0.5)
     _expect_f64(t, got, (0.09090909090909091, 0.8181818181818182, 0.0, 0.09090909090909091))
     # Integer rewards and values with gamma = 1 keep every target an integer: still float64.
-    got = _call(t, "n_step_targets", _arr([1, 0, 2], int), _arr([10, 20, 30], int), 1, gamma=1.0)
+    got = t.call("n_step_targets", _arr([1, 0, 2], int), _arr([10, 20, 30], int), 1, gamma=1.0)
     _expect_f64(t, got, (21.0, 30.0, 2.0))
-    got = _call(t, "n_step_targets", [1, 0, 2], [10, 20, 30], 1, gamma=0.5)
+    got = t.call("n_step_targets", [1, 0, 2], [10, 20, 30], 1, gamma=0.5)
     _expect_f64(t, got, (11.0, 15.0, 2.0))
 
 
@@ -689,15 +625,12 @@ def accepts_lists_and_integer_arrays(t: CheckContext) -> None:
 def keyword_arguments_by_spec_names(t: CheckContext) -> None:
     """Every argument can be passed by its name in the spec."""
     args = {"q": _arr([0.5, 0.8, 0.0]), "n": _arr([3, 1, 0], int), "prior": _arr([0.3, 0.2, 0.5])}
-    got = _call(t, "ucb_scores", **args, q_min=-0.5, q_max=1.0, c1=1.25, c2=19652.0)
+    got = t.call("ucb_scores", **args, q_min=-0.5, q_max=1.0, c1=1.25, c2=19652.0)
     _expect_f64(t, got, (0.8542048258670556, 1.1167175456005187, 1.2502543946692597))
-    _expect_child(
-        t, _call(t, "select_child", **args, q_min=-0.5, q_max=1.0, c1=1.25, c2=19652.0), 2
-    )
-    got = _call(t, "visit_policy", n=_arr([3, 1, 3, 0], int), temperature=0.5)
+    _expect_child(t, t.call("select_child", **args, q_min=-0.5, q_max=1.0, c1=1.25, c2=19652.0), 2)
+    got = t.call("visit_policy", n=_arr([3, 1, 3, 0], int), temperature=0.5)
     _expect_f64(t, got, (0.47368421052631576, 0.05263157894736841, 0.47368421052631576, 0.0))
-    got = _call(
-        t,
+    got = t.call(
         "n_step_targets",
         rewards=_arr([1.0, 0.0, 2.0, 1.0]),
         values=_arr([3.0, 2.0, 1.0, 0.5]),

@@ -10,7 +10,6 @@ from typing import Any
 import numpy as np
 
 from practice.checking import CheckContext, CheckFailed, Suite
-from practice.compare import format_value
 
 suite = Suite(
     {
@@ -51,25 +50,9 @@ class _Hint:
         return False
 
 
-def _show(value: object) -> str:
-    # The harness writes a list argument as "a builtins.list object"; these lists are our own
-    # inputs of numbers and bools, so they can be shown as written.
-    return repr(value) if type(value) is list else format_value(value, 120)
-
-
-def _call(t: CheckContext, name: str, *args: Any, **kwargs: Any) -> Any:
-    """t.call, with list arguments written out in the call that messages show."""
-    shown = [_show(a) for a in args] + [f"{k}={_show(v)}" for k, v in kwargs.items()]
-    text = f"{name}({', '.join(shown)})"  # before the call: the learner could change a list
-    try:
-        return t.call(name, *args, **kwargs)
-    finally:
-        t.last_call = text
-
-
 def _gae(t: CheckContext, *args: Any, **kwargs: Any) -> tuple[Any, Any, str]:
     """Call gae; fail unless it returns a pair. Returns (advantages, returns, call text)."""
-    got = _call(t, "gae", *args, **kwargs)
+    got = t.call("gae", *args, **kwargs)
     call = t.last_call
     if type(got) is not tuple or len(got) != 2:
         kind = f"a tuple of {len(got)} items" if type(got) is tuple else type(got).__name__
@@ -555,7 +538,7 @@ def clip_loss_accepts_lists_and_integer_arrays(t: CheckContext) -> None:
     with _Hint(
         "Inputs may be lists or integer arrays: convert them first with np.asarray(x, dtype=float)"
     ):
-        got = _call(t, "ppo_clip_loss", [-1, -2, 0], [-1, -1, -1], [2, -1, 3])
+        got = t.call("ppo_clip_loss", [-1, -2, 0], [-1, -1, -1], [2, -1, 3])
         t.expect_float(got, -1.5999999999999999)
         got = t.call(
             "ppo_clip_loss",
@@ -684,7 +667,7 @@ def value_loss_accepts_lists_and_integer_arrays(t: CheckContext) -> None:
     with _Hint(
         "Inputs may be lists or integer arrays: convert them first with np.asarray(x, dtype=float)"
     ):
-        t.expect_float(_call(t, "value_loss", [1, 0, 3], [0, 0, 2], [2, -1, 2]), 0.8733333333333334)
+        t.expect_float(t.call("value_loss", [1, 0, 3], [0, 0, 2], [2, -1, 2]), 0.8733333333333334)
         got = t.call(
             "value_loss",
             _arr([[0.25, 1.5]]),

@@ -139,7 +139,7 @@ def test_failure_message_gives_call_shape_dtype_worst_element_and_tolerance(
     result = _checks(wrong)
     check = next(c for c in result["checks"] if c["name"] == "advantages_use_population_std")
     message = check["message"]
-    assert message.startswith("group_advantages(array(")
+    assert message.startswith("group_advantages(np.array([[")  # the call as the learner types it
     for piece in ("shape (2, 4)", "dtype float64", "worst at index", "tolerance"):
         assert piece in message, message
     assert check["got"].startswith("array(") and check["expected"]

@@ -11,19 +11,21 @@ import sys
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from types import ModuleType
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, NoReturn
 
 import numpy as np
 
 from .capture import CappedText
 from .compare import CheckFailed, array_mismatch, float_mismatch, format_call, format_value
 from .exercises import ExerciseError
-from .guard import Guard
+from .guard import Guard, LearnerStopped
 
 __all__ = ["Suite", "Check", "CheckContext", "CheckFailed", "load_suite"]
 
 _tolist = np.ndarray.tolist
 _ndarray = np.ndarray
+_shares_memory = np.shares_memory
+_float64 = np.dtype("float64")
 
 
 class Check(NamedTuple):  # not a dataclass: see exercises.Exercise
@@ -101,10 +103,14 @@ class CheckContext:
         if problem:
             self._fail(problem, got, expected, what)
 
-    def expect(self, condition: bool, message: str, got: Any = None, expected: str = "") -> None:
+    def expect(self, condition: bool, message: str, got: Any = None, expected: Any = "") -> None:
         """A property that must hold; `message` says what went wrong."""
         if condition is not True:
             self._fail(message, got, expected, "")
+
+    def fail(self, message: str, got: Any = None, expected: Any = "") -> NoReturn:
+        """The last call did something wrong that `message` describes, after its call text."""
+        self._fail(message, got, expected, "")
 
     def expect_unchanged(self, name: str, array: np.ndarray, before: np.ndarray) -> None:
         """The learner's function left the argument `name` as it was."""
@@ -118,7 +124,59 @@ class CheckContext:
                 "",
             )
 
-    def _fail(self, problem: str, got: Any, expected: Any, what: str) -> None:
+    def expect_float64(self, got: Any, *, what: str = "") -> None:
+        """An array `got` is float64: float32 loses digits a caller relies on, ints lose the
+        fractions. (Whether it is an array at all is expect_array's to say.)"""
+        if type(got) is _ndarray and got.dtype != _float64:
+            self._fail(
+                f"returned an array of dtype {got.dtype}; expected float64 (convert the inputs "
+                "with np.asarray(x, dtype=float), or compute in floats)",
+                str(got.dtype),
+                "float64",
+                what,
+            )
+
+    def expect_new_array(self, got: Any, *, what: str = "", **inputs: Any) -> None:
+        """The array `got` shares no memory with any of the array arguments in `inputs`
+        (named as the learner's parameters): returning an input, or a view of one, lets a later
+        change to either change the other."""
+        for name, value in inputs.items():
+            if type(got) is _ndarray and type(value) is _ndarray and _shares_memory(got, value):
+                self._fail(
+                    f"returned an array that shares memory with its argument '{name}' (a view "
+                    "of it, or the array itself); return a new array",
+                    "an array sharing memory with an input",
+                    "a new array",
+                    what,
+                )
+
+    def expect_raises(
+        self, kind: type[Exception], why: str, name: str, *args: Any, **kwargs: Any
+    ) -> str:
+        """Calling the learner's `name` raises `kind`, because `why`; returns its message.
+        NotImplementedError (a stub) and the runner's own stops pass through, so they are
+        reported as in any other check."""
+        try:
+            got = self.call(name, *args, **kwargs)
+        except kind as exc:
+            return str(exc)
+        except (NotImplementedError, LearnerStopped):
+            raise
+        except Exception as exc:
+            self._fail(
+                f"raised {type(exc).__name__}: {exc}; expected {kind.__name__}, because {why}",
+                f"{type(exc).__name__}",
+                kind.__name__,
+                "",
+            )
+        self._fail(
+            f"returned instead of raising {kind.__name__}; it must raise because {why}",
+            got,
+            kind.__name__,
+            "",
+        )
+
+    def _fail(self, problem: str, got: Any, expected: Any, what: str) -> NoReturn:
         subject = what or self.last_call or "the result"
         raise CheckFailed(
             f"{subject} {problem}",

@@ -15,6 +15,7 @@ __all__ = [
     "CheckFailed",
     "Expected",
     "format_value",
+    "format_argument",
     "format_call",
     "array_mismatch",
     "float_mismatch",
@@ -97,13 +98,75 @@ def format_value(value: Any, limit: int = 400) -> str:
         if _len(text) <= limit:
             return text
         return f"{_len(_flatten(value))} numbers, shape {shape_of(value)}"
+    if _type(value) is list or _type(value) is str:
+        text = _literal(value, limit)
+        if text is not None:
+            return text
+        unit = "items" if _type(value) is list else "characters"
+        return f"a {_type(value).__name__} of {_len(value)} {unit}"
     return f"a {_type(value).__module__}.{_type(value).__qualname__} object"
 
 
+# The dtypes np.array gives a list of floats, ints or bools on this platform (ints are int32
+# in 32-bit WebAssembly), so a pasted np.array([...]) is the same array without a dtype=.
+_float64, _default_int, _bool = np.dtype("float64"), np.array([0]).dtype, np.dtype("bool")
+_LITERAL_TYPES = (int, float, bool, str, type(None))
+
+
+def _literal(value: Any, budget: int) -> str | None:
+    """Python source that rebuilds `value` (numbers, strings, lists and tuples of them) in at
+    most `budget` characters, or None. Only exact built-in types, so no learner-defined repr
+    runs; non-finite floats are written as numpy's names, so the text still runs."""
+    kind = _type(value)
+    if kind is float and not _isfinite(value):
+        text = "np.nan" if _isnan(value) else ("np.inf" if value > 0 else "-np.inf")
+    elif kind in _LITERAL_TYPES:
+        text = repr(value) if kind is not str or _len(value) <= budget else None
+    elif kind is list or kind is tuple:
+        if _len(value) > budget // 3:  # each item takes at least 3 characters: "1, "
+            return None
+        items = []
+        for item in value:
+            item_text = _literal(item, budget)
+            if item_text is None:
+                return None
+            budget -= _len(item_text) + 2
+            items.append(item_text)
+        if kind is list:
+            text = f"[{', '.join(items)}]"
+        else:
+            text = f"({items[0]},)" if _len(items) == 1 else f"({', '.join(items)})"
+    else:
+        return None
+    return text if text is not None and _len(text) <= budget else None
+
+
+def format_argument(value: Any, limit: int = 400) -> str:
+    """An argument of a call as the learner could type it: `np.array([[1.0, 2.0]])`, `[1, 2]`,
+    `'mean'`, `3`; so a failing call can be pasted into their own code and run again. Too long
+    to read, or not a plain value: the short description of `format_value`."""
+    text = None
+    if _type(value) is _ndarray and value.dtype.kind in "biuf" and value.size <= 60:
+        numbers = _literal(_tolist(value), limit)
+        if numbers is not None:
+            dtype = value.dtype
+            plain = dtype == _float64 or dtype == _default_int or dtype == _bool
+            text = f"np.array({numbers})" if plain else f"np.array({numbers}, dtype=np.{dtype})"
+    elif _isinstance(value, _generic) and value.dtype.kind in "biuf":
+        text = repr(value)  # numpy 2 writes np.float64(0.5), np.int64(3)...
+    else:
+        text = _literal(value, limit)
+    if text is not None and _len(text) <= limit:
+        return text
+    if _type(value) is tuple:
+        return f"a tuple of {_len(value)} items"
+    return format_value(value, limit)
+
+
 def format_call(name: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> str:
-    """`kl_k3(array([...]), array([...]))`, shortened for large arrays."""
-    parts = [format_value(a, 120) for a in args]
-    parts += [f"{k}={format_value(v, 120)}" for k, v in kwargs.items()]
+    """`kl_k3(np.array([...]), np.array([...]))`: the call as typed, large arrays described."""
+    parts = [format_argument(a) for a in args]
+    parts += [f"{k}={format_argument(v)}" for k, v in kwargs.items()]
     return f"{name}({', '.join(parts)})"
 
 
