@@ -34,7 +34,6 @@ import shutil
 import statistics
 import sys
 import tempfile
-import time
 from collections.abc import Callable
 from contextlib import ExitStack
 from pathlib import Path
@@ -44,7 +43,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "py"), str(ROOT / "tests")]
 
 from engines.chromium import chromium  # noqa: E402
-from engines.driver import Driver  # noqa: E402
+from engines.driver import Driver, wait_for  # noqa: E402
 from engines.firefox import firefox  # noqa: E402
 from engines.webkit import webkit  # noqa: E402
 
@@ -131,22 +130,12 @@ PROBE_WORKER_JS = """self.addEventListener("message", async ({ data }) => {
 """
 
 
-def wait_value(driver: Driver, expression: str, what: str) -> Any:
-    """Poll `expression` until it is truthy; its value."""
-    deadline = time.monotonic() + WAIT_S
-    while True:
-        value = driver.evaluate(expression)
-        if value:
-            return value
-        if time.monotonic() > deadline:
-            raise RuntimeError(f"{driver.engine}: {what} did not happen in {WAIT_S} s")
-        time.sleep(POLL_S)
-
-
 def timed_click(driver: Driver, selector: str) -> dict[str, Any]:
     """Click `selector` from the page and wait for the end: {total, stages: {text: ms}}."""
     driver.evaluate(TIMER.replace("SELECTOR", selector))
-    bench = wait_value(driver, "window.__bench.done && window.__bench", "the run's end")
+    bench = wait_for(
+        driver, "window.__bench.done && window.__bench", WAIT_S, "the run's end", POLL_S
+    )
     stages: dict[str, float] = {}
     marks = [*bench["stages"], [bench["done"], "end"]]
     for (start, text), (end, _) in zip(marks, marks[1:]):
@@ -156,7 +145,9 @@ def timed_click(driver: Driver, selector: str) -> dict[str, Any]:
 
 def open_started(driver: Driver, url: str) -> None:
     driver.goto(url)
-    wait_value(driver, "document.documentElement.hasAttribute('data-started')", "start")
+    wait_for(
+        driver, "document.documentElement.hasAttribute('data-started')", WAIT_S, "start", POLL_S
+    )
 
 
 def launch(stack: ExitStack, name: str) -> Any:
@@ -178,7 +169,7 @@ def sample(
         driver = new_page()
         try:
             driver.goto(f"{url}bench-probe/")
-            result = wait_value(driver, "window.__probe", "the probe")
+            result = wait_for(driver, "window.__probe", WAIT_S, "the probe", POLL_S)
             out["probe"] = result.get("times", {})
             if "error" in result:
                 out["probe"]["error"] = result["error"]

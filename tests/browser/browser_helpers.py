@@ -13,6 +13,7 @@ SLUG = "grpo-advantages"
 # page is ready, so the margin costs nothing when the suite passes.
 WAIT_MS = 90_000
 RESULTS = '[data-test="results"]'
+EDITOR = '[data-test="editor"] .cm-content'
 
 
 def runs(page: Any) -> int:
@@ -42,3 +43,14 @@ def set_code(page: Any, text: str) -> None:
 def saved_code(page: Any) -> str | None:
     """The code the page saved for this exercise."""
     return page.evaluate(f"localStorage.getItem('practice:v1:{SLUG}:code')")
+
+
+def open_after_a_first_run(context: Any, url: str) -> Any:
+    """A new page of the exercise at `url` with Python loaded: the starter has run once and
+    failed, as a starter does."""
+    page = context.new_page()
+    page.set_default_timeout(WAIT_MS)
+    page.goto(f"{url}{SLUG}/")
+    page.wait_for_selector(EDITOR)
+    assert finish_run(page, lambda: page.click('[data-test="run"]')) == "failed"
+    return page

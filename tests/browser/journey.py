@@ -8,12 +8,11 @@ which Playwright's selectors pierce and selenium's don't, so the editor is reach
 from __future__ import annotations
 
 import json
-import time
 import tomllib
 from typing import Any
 
 from brief import brief
-from engines.driver import Driver
+from engines.driver import Driver, wait_for
 
 from practice.checking import load_suite
 
@@ -32,7 +31,6 @@ HEADINGS = ["Demo 1: why a baseline", "Demo 4: group size G", "Demo 7: deliberat
 RUN_WAIT_S = 300
 WALKTHROUGH_WAIT_S = 600
 STEP_WAIT_S = 120
-POLL_S = 0.25
 
 RESULTS = '[data-test="results"]'
 EDITOR_CONTENT = """document.querySelector('[data-test="editor"]').shadowRoot
@@ -43,18 +41,6 @@ PLOTS = '[data-test="walkthrough-plots"]'
 def js(value: object) -> str:
     """A Python value as a JavaScript literal."""
     return json.dumps(value)
-
-
-def wait_for(driver: Driver, expression: str, timeout_s: float, what: str) -> Any:
-    """Poll `expression` until it is truthy; its value. Fails naming `what` after `timeout_s`."""
-    deadline = time.monotonic() + timeout_s
-    while True:
-        value = driver.evaluate(expression)
-        if value:
-            return value
-        if time.monotonic() > deadline:
-            raise AssertionError(f"{driver.engine}: {what}: not so after {timeout_s:g} s")
-        time.sleep(POLL_S)
 
 
 def results(driver: Driver, name: str) -> str | None:
@@ -143,7 +129,7 @@ def expected_outputs() -> list[str]:
 def example_outputs(driver: Driver, which: str) -> list[str]:
     """The text of every example's `which` block (expected or got) in the results."""
     texts = driver.evaluate(
-        f"[...document.querySelectorAll('[data-test=\"example\"] [data-test=\"{which}\"]')]"
+        f'[...document.querySelectorAll(\'[data-test="example"] [data-test="{which}"]\')]'
         ".map((node) => node.textContent)"
     )
     return [text.strip("\n") for text in texts]

@@ -28,14 +28,13 @@ from brief import brief
 from practice.exercises import list_exercises
 from sitebuild.papers import list_walkthroughs
 
-from .browser_helpers import RESULTS, ROOT, WAIT_MS, finish_run, set_code
+from .browser_helpers import EDITOR, RESULTS, ROOT, WAIT_MS, finish_run, set_code
 from .conftest import check_watch, watch
 
 AXE = ROOT / "tests" / "a11y" / "node_modules" / "axe-core" / "axe.min.js"
 TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]
 WIDTHS = (1280, 390)
 HEIGHT = 900
-EDITOR = '[data-test="editor"] .cm-content'
 PANEL = '[data-test="solution"]'
 # The walkthrough: Pyodide, numpy and seven demos. Margin: 5-10 s idle, ~30 s seen on an
 # oversubscribed 2-core machine; 120 s is 4x that. A bound, never a timing.

@@ -17,9 +17,8 @@ from brief import brief
 from practice.checking import load_suite
 from practice.exercises import list_exercises, load_exercise
 
-from .browser_helpers import RESULTS, ROOT, finish_run, set_code
+from .browser_helpers import EDITOR, RESULTS, ROOT, finish_run, set_code
 
-EDITOR = '[data-test="editor"] .cm-content'
 PANEL = '[data-test="solution"]'
 
 

@@ -17,10 +17,18 @@ import build
 from sitebuild import offline
 from sitebuild.server import serve_in_thread
 
-from .browser_helpers import RESULTS, ROOT, SLUG, WAIT_MS, finish_run, set_code
+from .browser_helpers import (
+    EDITOR,
+    RESULTS,
+    ROOT,
+    SLUG,
+    WAIT_MS,
+    finish_run,
+    open_after_a_first_run,
+    set_code,
+)
 from .conftest import CHROMIUM, CHROMIUM_ARGS
 
-EDITOR = '[data-test="editor"] .cm-content'
 SAVE_DATA = "Object.defineProperty(navigator, 'connection', {get: () => ({saveData: true})});"
 
 
@@ -134,11 +142,7 @@ def test_second_visit_downloads_no_pyodide_bytes(browser: Any, tmp_path: Path) -
         tmp_path / "profile", executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True
     )
     try:
-        page = context.new_page()
-        page.set_default_timeout(WAIT_MS)
-        page.goto(f"{url}{SLUG}/")
-        page.wait_for_selector(EDITOR)
-        assert finish_run(page, lambda: page.click('[data-test="run"]')) == "failed"
+        page = open_after_a_first_run(context, url)
         page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=WAIT_MS)
         assert page.evaluate("navigator.serviceWorker.ready.then((r) => r.scope)") == url
         # A moment after Python is ready the page asks the worker to store what it fetched

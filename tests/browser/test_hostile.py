@@ -20,7 +20,7 @@ from source_tree import copy_sources
 import build
 from sitebuild.server import serve_in_thread
 
-from .browser_helpers import RESULTS, ROOT, SLUG, WAIT_MS, finish_run, saved_code, set_code
+from .browser_helpers import EDITOR, RESULTS, ROOT, SLUG, WAIT_MS, finish_run, saved_code, set_code
 from .conftest import check_watch, watch
 
 EXERCISE = ROOT / "exercises" / SLUG
@@ -31,7 +31,6 @@ WRONG = EXERCISE / ".meta" / "wrong_answers"
 # reference after a restart; typing into the editor while a loop runs, before Stop) takes under
 # 1 s on a loaded 2-core machine, so 4 s is at least 4x; the time-limit tests wait it out.
 SHORT_LIMIT = 4
-EDITOR = '[data-test="editor"] .cm-content'
 STOP = '[data-test="stop"]'
 # The editor lives in a shadow root, which document.querySelector does not enter.
 EDITOR_TEXT = (

@@ -9,10 +9,9 @@ from typing import Any
 import pytest
 from brief import brief
 
-from .browser_helpers import SLUG, WAIT_MS, finish_run, saved_code
+from .browser_helpers import EDITOR, SLUG, WAIT_MS, finish_run, saved_code
 from .conftest import check_watch, watch
 
-EDITOR = '[data-test="editor"] .cm-content'
 # What has the keyboard focus: "editor" (CodeMirror's content, in the editor's shadow root), a
 # data-test hook, an id, or "body" when the focus was dropped.
 FOCUS = """() => {

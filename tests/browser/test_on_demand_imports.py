@@ -14,9 +14,18 @@ import build
 from sitebuild.on_demand import PARTS_DIR
 from sitebuild.server import serve_in_thread
 
-from .browser_helpers import RESULTS, ROOT, SLUG, WAIT_MS, finish_run, set_code
+from .browser_helpers import (
+    EDITOR,
+    RESULTS,
+    ROOT,
+    SLUG,
+    WAIT_MS,
+    finish_run,
+    open_after_a_first_run,
+    set_code,
+)
 from .conftest import CHROMIUM, CHROMIUM_ARGS
-from .test_fast_start import EDITOR, logging_server, service_worker_build, wait_for_cached
+from .test_fast_start import logging_server, service_worker_build, wait_for_cached
 
 REFERENCE = (ROOT / "exercises" / SLUG / ".meta" / "solution.py").read_text(encoding="utf-8")
 # Outside what a first run imports (sitebuild/on_demand.py puts them in parts), each used a
@@ -91,11 +100,7 @@ def test_offline_after_a_visit_they_import_from_the_service_worker(
         tmp_path / "profile", executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True
     )
     try:
-        page = context.new_page()
-        page.set_default_timeout(WAIT_MS)
-        page.goto(f"{url}{SLUG}/")
-        page.wait_for_selector(EDITOR)
-        assert finish_run(page, lambda: page.click('[data-test="run"]')) == "failed"
+        page = open_after_a_first_run(context, url)
         page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=WAIT_MS)
         warm = service_worker_build(site)["warm"]
         assert any(name.startswith(f"{PARTS_DIR}/") for name in warm), warm
@@ -126,11 +131,7 @@ def test_a_part_that_cannot_be_downloaded_is_an_error_that_says_why(
     is told what happened, and the code stays in the editor."""
     context = browser.new_context(service_workers="block")
     try:
-        page = context.new_page()
-        page.set_default_timeout(WAIT_MS)
-        page.goto(f"{site_url}{SLUG}/")
-        page.wait_for_selector(EDITOR)
-        assert finish_run(page, lambda: page.click('[data-test="run"]')) == "failed"
+        page = open_after_a_first_run(context, site_url)
         context.set_offline(True)
         code = REFERENCE + "\nimport fractions\n"
         set_code(page, code)
@@ -165,11 +166,7 @@ def test_the_time_limit_waits_while_a_module_downloads(
     server.RequestHandlerClass = functools.partial(Slow, **handler.keywords)
     context = browser.new_context(service_workers="block")
     try:
-        page = context.new_page()
-        page.set_default_timeout(WAIT_MS)
-        page.goto(f"{url}{SLUG}/")
-        page.wait_for_selector(EDITOR)
-        assert finish_run(page, lambda: page.click('[data-test="run"]')) == "failed"
+        page = open_after_a_first_run(context, url)
         set_code(page, REFERENCE + "\nimport fractions\nprint(fractions.Fraction(1, 2))\n")
         assert finish_run(page, lambda: page.click('[data-test="run"]')) == "passed"
         assert "1/2" in printed(page), brief(page.inner_text(RESULTS))

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-__all__ = ["INSERT_TEXT", "Driver", "EngineMissing", "Watched"]
+__all__ = ["INSERT_TEXT", "Driver", "EngineMissing", "Watched", "wait_for"]
 
 # Where the driver has no way to insert text without key events: the editing command a paste
 # comes down to. (Chromium's insertText command also tries an inline style, which the page's CSP
@@ -55,3 +56,17 @@ class Driver(Protocol):
 
     def close(self) -> None:
         """Close the page and its profile."""
+
+
+def wait_for(
+    driver: Driver, expression: str, timeout_s: float, what: str, poll_s: float = 0.25
+) -> Any:
+    """Poll `expression` until it is truthy; its value. Fails naming `what` after `timeout_s`."""
+    deadline = time.monotonic() + timeout_s
+    while True:
+        value = driver.evaluate(expression)
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{driver.engine}: {what}: not so after {timeout_s:g} s")
+        time.sleep(poll_s)
