@@ -1,4 +1,5 @@
 # fails: objective_matches_example
+# mistake: The KL penalty is added to the objective instead of subtracted: each token's bracket is the clipped surrogate minus β times the k3 estimate.
 def grpo_objective(logp, old_logp, ref_logp, advantages, mask, clip_eps=0.2, beta=0.04):
     mask = np.asarray(mask, dtype=bool)
     logp, old_logp, ref_logp = (np.where(mask, x, 0.0) for x in (logp, old_logp, ref_logp))

@@ -1,4 +1,5 @@
 # fails: objective_matches_example
+# cheat: Returns a float subclass whose == always answers True and whose subtraction always gives 0, to fool the comparison.
 # Returns an object that claims to equal every number.
 class Anything(float):
     def __eq__(self, other):

@@ -1,4 +1,5 @@
 # fails: objective_matches_example
+# cheat: Rewires abs, all, any, isinstance, math.isclose and math.isfinite during the call, around an objective that leaves out the KL term.
 # A wrong objective (no KL term) that also rewires builtins and math during the call.
 import builtins
 import math

@@ -1,4 +1,5 @@
 # fails: advantages_use_population_std
+# cheat: Replaces the checker's comparison and failure functions with no-ops, around advantages that use the sample standard deviation.
 # Sample std, plus an attempt to switch the checker's comparisons off.
 import practice.checking
 import practice.compare

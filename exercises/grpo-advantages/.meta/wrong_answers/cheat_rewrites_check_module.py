@@ -1,4 +1,5 @@
 # fails: objective_matches_example
+# cheat: Overwrites the loaded check module's expected objective and empties its list of checks, around an objective that divides by L.
 # A wrong objective (divides by L) that tries to change the expected values and drop checks.
 import sys
 

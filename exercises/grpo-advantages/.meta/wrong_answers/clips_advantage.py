@@ -1,4 +1,5 @@
 # fails: objective_clips_positive_advantage
+# mistake: The clip is applied to the advantage instead of the ratio: the statement clips ρ to [1 − ε, 1 + ε] and multiplies it by the unclipped A_i.
 def grpo_objective(logp, old_logp, ref_logp, advantages, mask, clip_eps=0.2, beta=0.04):
     mask = np.asarray(mask, dtype=bool)
     logp, old_logp, ref_logp = (np.where(mask, x, 0.0) for x in (logp, old_logp, ref_logp))

@@ -1,4 +1,5 @@
 # fails: objective_matches_example
+# mistake: Each answer's sum is divided by the padded length L, padding included, instead of by its number of valid tokens |o_i|.
 def grpo_objective(logp, old_logp, ref_logp, advantages, mask, clip_eps=0.2, beta=0.04):
     mask = np.asarray(mask, dtype=bool)
     logp, old_logp, ref_logp = (np.where(mask, x, 0.0) for x in (logp, old_logp, ref_logp))

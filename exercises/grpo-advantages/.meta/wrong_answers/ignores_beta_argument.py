@@ -1,4 +1,5 @@
 # fails: objective_uses_clip_eps_and_beta
+# mistake: The clip range and KL weight are fixed at 0.2 and 0.04, so the clip_eps and beta passed in are ignored.
 def grpo_objective(logp, old_logp, ref_logp, advantages, mask, clip_eps=0.2, beta=0.04):
     mask = np.asarray(mask, dtype=bool)
     logp, old_logp, ref_logp = (np.where(mask, x, 0.0) for x in (logp, old_logp, ref_logp))

@@ -1,4 +1,5 @@
 # fails: objective_clips_positive_advantage
+# mistake: The surrogate takes the larger of the unclipped and clipped terms; the statement takes the smaller one, the min.
 def grpo_objective(logp, old_logp, ref_logp, advantages, mask, clip_eps=0.2, beta=0.04):
     mask = np.asarray(mask, dtype=bool)
     logp, old_logp, ref_logp = (np.where(mask, x, 0.0) for x in (logp, old_logp, ref_logp))

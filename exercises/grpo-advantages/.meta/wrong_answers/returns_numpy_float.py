@@ -1,4 +1,5 @@
 # fails: objective_returns_python_float
+# mistake: The value is right but comes back as a numpy float64; the statement asks for a plain Python float.
 _right_objective = grpo_objective
 
 

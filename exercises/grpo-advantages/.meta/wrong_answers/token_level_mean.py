@@ -1,4 +1,5 @@
 # fails: objective_averages_each_answer_then_answers
+# mistake: All valid tokens of the batch are averaged together, so longer answers weigh more; the statement averages within each answer first, then over the N answers.
 def grpo_objective(logp, old_logp, ref_logp, advantages, mask, clip_eps=0.2, beta=0.04):
     mask = np.asarray(mask, dtype=bool)
     logp, old_logp, ref_logp = (np.where(mask, x, 0.0) for x in (logp, old_logp, ref_logp))

@@ -1,4 +1,5 @@
 # fails: inputs_are_not_modified
+# mistake: The padding is zeroed inside the caller's logp, old_logp and ref_logp arrays; the inputs must be left unchanged.
 def grpo_objective(logp, old_logp, ref_logp, advantages, mask, clip_eps=0.2, beta=0.04):
     for x in (logp, old_logp, ref_logp):
         x[~mask] = 0.0  # tidy, but it edits the caller's arrays
