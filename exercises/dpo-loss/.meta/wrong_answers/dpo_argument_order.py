@@ -1,4 +1,5 @@
 # fails: dpo_loss_takes_arguments_in_spec_order
+# mistake: dpo_loss takes its arrays in the order policy_chosen, ref_chosen, policy_rejected, ref_rejected, so positional calls mix them up; the statement puts both policy arrays first.
 def dpo_loss(
     policy_chosen, ref_chosen, policy_rejected, ref_rejected, beta=0.1, label_smoothing=0.0
 ):

@@ -1,4 +1,5 @@
 # fails: dpo_loss_stable_for_large_margins
+# mistake: The margin h is clipped to [−50, 50] before the loss, so for large margins the loss stops growing instead of staying accurate up to |h| = 10^4.
 def dpo_loss(
     policy_chosen, policy_rejected, ref_chosen, ref_rejected, beta=0.1, label_smoothing=0.0
 ):

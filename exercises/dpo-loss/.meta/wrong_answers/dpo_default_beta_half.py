@@ -1,4 +1,5 @@
 # fails: dpo_loss_defaults_are_beta_0_1_and_no_smoothing
+# mistake: dpo_loss's default β is 0.5; the statement's default is β = 0.1.
 _right_dpo_loss = dpo_loss
 
 

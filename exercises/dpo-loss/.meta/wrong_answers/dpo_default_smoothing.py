@@ -1,4 +1,5 @@
 # fails: dpo_loss_defaults_are_beta_0_1_and_no_smoothing
+# mistake: dpo_loss's default label_smoothing is 0.1; the statement's default is 0, the plain DPO loss.
 _right_dpo_loss = dpo_loss
 
 

@@ -1,4 +1,5 @@
 # fails: dpo_loss_accepts_lists_and_int_arrays
+# mistake: dpo_loss subtracts its inputs as they arrive, so Python lists raise a TypeError; the statement says inputs may be lists or integer arrays.
 def dpo_loss(
     policy_chosen, policy_rejected, ref_chosen, ref_rejected, beta=0.1, label_smoothing=0.0
 ):

@@ -1,4 +1,5 @@
 # fails: dpo_loss_returns_python_float_and_new_float64_arrays
+# mistake: The DPO loss is right but comes back as a numpy float64; the statement asks for a plain Python float.
 def dpo_loss(
     policy_chosen, policy_rejected, ref_chosen, ref_rejected, beta=0.1, label_smoothing=0.0
 ):

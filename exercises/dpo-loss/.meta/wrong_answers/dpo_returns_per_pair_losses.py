@@ -1,4 +1,5 @@
 # fails: dpo_loss_matches_spec_example
+# mistake: The loss comes back as one loss per pair, as TRL returns them; dpo_loss returns their mean over the N pairs as one float.
 def dpo_loss(
     policy_chosen, policy_rejected, ref_chosen, ref_rejected, beta=0.1, label_smoothing=0.0
 ):

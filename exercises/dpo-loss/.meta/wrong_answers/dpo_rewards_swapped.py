@@ -1,4 +1,5 @@
 # fails: dpo_loss_matches_spec_example
+# mistake: The loss is right but the two reward arrays come back swapped: the tuple is the loss, then the chosen rewards, then the rejected ones.
 _right_dpo_loss = dpo_loss
 
 

@@ -1,4 +1,5 @@
 # fails: dpo_rewards_are_beta_times_log_ratios
+# mistake: The returned rewards are the bare log-ratios log π_θ − log π_ref; the implicit rewards are β times them.
 def dpo_loss(
     policy_chosen, policy_rejected, ref_chosen, ref_rejected, beta=0.1, label_smoothing=0.0
 ):

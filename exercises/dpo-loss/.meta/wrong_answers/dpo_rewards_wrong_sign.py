@@ -1,4 +1,5 @@
 # fails: dpo_rewards_are_beta_times_log_ratios
+# mistake: The returned rewards have the wrong sign, β(log π_ref − log π_θ); the implicit rewards are β(log π_θ − log π_ref).
 def dpo_loss(
     policy_chosen, policy_rejected, ref_chosen, ref_rejected, beta=0.1, label_smoothing=0.0
 ):

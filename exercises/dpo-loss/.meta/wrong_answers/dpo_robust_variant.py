@@ -1,4 +1,5 @@
 # fails: dpo_loss_label_smoothing_weights_the_flipped_label
+# mistake: This is TRL's "robust" loss, which subtracts the flipped-label term and divides by 1 − 2ε; conservative DPO adds ε times −log σ(−h) and divides by nothing.
 def dpo_loss(
     policy_chosen, policy_rejected, ref_chosen, ref_rejected, beta=0.1, label_smoothing=0.0
 ):

@@ -1,4 +1,5 @@
 # fails: dpo_loss_label_smoothing_example
+# mistake: The smoothing weights are swapped: ε multiplies the label as given and 1 − ε the flipped label, the reverse of the statement.
 def dpo_loss(
     policy_chosen, policy_rejected, ref_chosen, ref_rejected, beta=0.1, label_smoothing=0.0
 ):

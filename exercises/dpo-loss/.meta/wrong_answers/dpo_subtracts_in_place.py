@@ -1,4 +1,5 @@
 # fails: inputs_are_not_modified
+# mistake: The reference log-probabilities are subtracted in place, inside the caller's policy_chosen and policy_rejected arrays; the inputs must be left unchanged.
 def dpo_loss(
     policy_chosen, policy_rejected, ref_chosen, ref_rejected, beta=0.1, label_smoothing=0.0
 ):

@@ -1,4 +1,5 @@
 # fails: dpo_loss_matches_spec_example
+# mistake: The DPO loss adds up the per-pair losses instead of averaging them over the N pairs.
 def dpo_loss(
     policy_chosen, policy_rejected, ref_chosen, ref_rejected, beta=0.1, label_smoothing=0.0
 ):

@@ -1,4 +1,5 @@
 # fails: sequence_logps_sums_valid_tokens_per_row
+# mistake: Each row sums its first k entries, k being its number of valid tokens, which assumes valid tokens come first; they may sit anywhere in the row.
 def sequence_logps(token_logps, mask):
     logps = np.asarray(token_logps, dtype=float)
     lengths = np.asarray(mask, dtype=bool).sum(axis=1)

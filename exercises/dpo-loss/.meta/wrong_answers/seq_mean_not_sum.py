@@ -1,4 +1,5 @@
 # fails: sequence_logps_sums_valid_tokens_per_row
+# mistake: Each answer gets the average log-probability per valid token, as TRL feeds IPO; the statement asks for the sum over its valid tokens.
 def sequence_logps(token_logps, mask):
     mask = np.asarray(mask, dtype=bool)
     valid = np.where(mask, np.asarray(token_logps, dtype=float), 0.0)

@@ -1,4 +1,5 @@
 # fails: sequence_logps_sums_valid_tokens_per_row
+# mistake: The probabilities are multiplied and the log taken at the end, so a long or unlikely answer underflows to 0 and gives −inf instead of its sum of log-probabilities.
 def sequence_logps(token_logps, mask):
     mask = np.asarray(mask, dtype=bool)
     logps = np.where(mask, np.asarray(token_logps, dtype=float), 0.0)
