@@ -1,4 +1,5 @@
 # fails: inputs_are_not_modified
+# mistake: The baseline is subtracted in place, inside the caller's rewards array when it is already float; the inputs must be left unchanged.
 def rloo_advantages(rewards):
     r = np.asarray(rewards, dtype=float)
     k = r.shape[1]

@@ -1,4 +1,5 @@
 # fails: advantages_are_new_float64_arrays
+# mistake: With integer rewards the advantages are written into an integer array and truncated; rloo_advantages returns float64 whatever the input's dtype.
 def rloo_advantages(rewards):
     k = rewards.shape[1]
     if k < 2:

@@ -1,4 +1,5 @@
 # fails: advantages_accept_lists
+# mistake: rloo_advantages uses the rewards as they arrive, so a Python list fails (it has no shape); inputs may be lists.
 def rloo_advantages(rewards):
     k = rewards.shape[1]  # a Python list has no .shape
     if k < 2:

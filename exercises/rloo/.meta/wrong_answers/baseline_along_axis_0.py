@@ -1,4 +1,5 @@
 # fails: advantages_use_the_mean_of_the_other_answers
+# mistake: The leave-one-out baseline is taken down the columns, TRL's (k, B) layout, so each answer is compared with other prompts' answers; here a row is a prompt.
 def rloo_advantages(rewards):
     r = np.asarray(rewards, dtype=float)
     k = r.shape[1]

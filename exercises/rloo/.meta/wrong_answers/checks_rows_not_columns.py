@@ -1,4 +1,5 @@
 # fails: advantages_reject_fewer_than_two_answers
+# mistake: The k < 2 test counts the rows (prompts) instead of the answers per row, so one prompt with several answers raises and k = 1 goes through.
 def rloo_advantages(rewards):
     r = np.asarray(rewards, dtype=float)
     if len(r) < 2:  # counts prompts, not answers

@@ -1,4 +1,5 @@
 # fails: shaped_rewards_match_spec_example
+# mistake: The log-ratio is averaged over each answer's valid tokens; the statement sums it over them, without dividing by their count.
 def kl_shaped_rewards(scores, logp, ref_logp, mask, beta=0.05):
     mask = np.asarray(mask, dtype=bool)
     lp = np.where(mask, np.asarray(logp, float), 0.0)

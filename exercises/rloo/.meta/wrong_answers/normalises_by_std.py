@@ -1,4 +1,5 @@
 # fails: advantages_match_spec_examples
+# mistake: The leave-one-out advantages are divided by the group's standard deviation, as GRPO does; RLOO does not normalise them.
 def rloo_advantages(rewards):
     r = np.asarray(rewards, dtype=float)
     k = r.shape[1]

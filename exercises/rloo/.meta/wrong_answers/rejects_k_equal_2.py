@@ -1,4 +1,5 @@
 # fails: advantages_match_spec_examples
+# mistake: ValueError is raised for k = 2 as well; two answers per prompt are enough, only k < 2 must raise.
 def rloo_advantages(rewards):
     r = np.asarray(rewards, dtype=float)
     k = r.shape[1]

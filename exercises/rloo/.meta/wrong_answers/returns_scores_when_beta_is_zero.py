@@ -1,4 +1,5 @@
 # fails: shaped_rewards_are_new_float64_arrays
+# mistake: With β = 0 the scores array itself is returned; the result must be a new array even when it equals the scores.
 _right_shaped = kl_shaped_rewards
 
 

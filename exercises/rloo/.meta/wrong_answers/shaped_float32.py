@@ -1,4 +1,5 @@
 # fails: shaped_rewards_are_new_float64_arrays
+# mistake: The shaped rewards come back as float32; the statement asks for a float64 array.
 _right_shaped = kl_shaped_rewards
 
 
