@@ -1,4 +1,5 @@
 # fails: sequence_ratio_is_geometric_mean_of_token_ratios
+# mistake: s is the arithmetic mean of the token ratios; GSPO's s_i is their geometric mean, the exp of the mean log-ratio.
 def sequence_ratio(logp, old_logp, mask):
     mask = np.asarray(mask, dtype=bool)
     log_ratio = np.where(

@@ -1,4 +1,5 @@
 # fails: sequence_ratio_averages_each_answers_valid_tokens
+# mistake: The log-ratios are averaged down each position (column), giving one value per position, instead of over each answer's valid tokens.
 def sequence_ratio(logp, old_logp, mask):
     mask = np.asarray(mask, dtype=bool)
     logp = np.where(mask, np.asarray(logp, dtype=float), 0.0)

@@ -1,4 +1,5 @@
 # fails: clip_fraction_stays_right_for_long_answers
+# mistake: clip_fraction builds s from the two whole-answer probabilities, which underflow to 0 for long answers, so s is nan and such an answer never counts as clipped.
 def clip_fraction(logp, old_logp, mask, eps_low=3e-4, eps_high=4e-4):
     mask = np.asarray(mask, dtype=bool)
     logp = np.where(mask, np.asarray(logp, dtype=float), 0.0)

@@ -1,4 +1,5 @@
 # fails: sequence_ratio_averages_each_answers_valid_tokens
+# mistake: Each answer's summed log-ratio is divided by the number of valid tokens in the whole batch instead of by its own |o_i|.
 def sequence_ratio(logp, old_logp, mask):
     mask = np.asarray(mask, dtype=bool)
     log_ratio = np.where(mask, np.asarray(logp, dtype=float), 0.0) - np.where(

@@ -1,4 +1,5 @@
 # fails: objective_clips_negative_advantage_only_below
+# mistake: With A_i < 0 each term is also floored at 3·A_i (verl's dual clip); in GSPO's min a large s_i with a negative advantage is never capped.
 def gspo_objective(logp, old_logp, advantages, mask, eps_low=3e-4, eps_high=4e-4):
     s = sequence_ratio(logp, old_logp, mask)
     adv = np.asarray(advantages, dtype=float)

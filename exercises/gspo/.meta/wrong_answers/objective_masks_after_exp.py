@@ -1,4 +1,5 @@
 # fails: objective_ignores_padding_even_huge
+# mistake: gspo_objective takes exp of every token's log-ratio before applying the mask, so huge padding overflows to inf and the objective becomes nan.
 def gspo_objective(logp, old_logp, advantages, mask, eps_low=3e-4, eps_high=4e-4):
     mask = np.asarray(mask, dtype=float)
     token_ratio = np.exp(np.asarray(logp, dtype=float) - np.asarray(old_logp, dtype=float))

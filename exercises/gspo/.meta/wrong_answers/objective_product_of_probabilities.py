@@ -1,4 +1,5 @@
 # fails: objective_stays_finite_for_long_answers
+# mistake: gspo_objective builds s from products of token probabilities, which underflow to 0 for a long answer, so the objective becomes nan instead of staying in log space.
 def gspo_objective(logp, old_logp, advantages, mask, eps_low=3e-4, eps_high=4e-4):
     mask = np.asarray(mask, dtype=bool)
     new = np.where(mask, np.exp(np.where(mask, logp, 0.0)), 1.0).prod(axis=1)

@@ -1,4 +1,5 @@
 # fails: sequence_ratio_stays_finite_for_long_answers
+# mistake: s is the product of the token ratios raised to 1/|o_i|; for a long answer the product underflows to 0, where the mean log-ratio would stay accurate.
 def sequence_ratio(logp, old_logp, mask):
     mask = np.asarray(mask, dtype=bool)
     logp = np.where(mask, np.asarray(logp, dtype=float), 0.0)

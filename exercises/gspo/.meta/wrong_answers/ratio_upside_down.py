@@ -1,4 +1,5 @@
 # fails: sequence_ratio_matches_worked_example
+# mistake: The ratio is upside down: s_i uses π_θ/π_old, not π_old/π_θ.
 def sequence_ratio(logp, old_logp, mask):
     mask = np.asarray(mask, dtype=bool)
     logp = np.where(mask, np.asarray(logp, dtype=float), 0.0)

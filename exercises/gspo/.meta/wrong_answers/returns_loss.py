@@ -1,4 +1,5 @@
 # fails: objective_matches_worked_example_negative_advantage
+# mistake: This returns minus the objective, the loss to minimise; gspo_objective returns J itself, which training maximises.
 def gspo_objective(logp, old_logp, advantages, mask, eps_low=3e-4, eps_high=4e-4):
     s = sequence_ratio(logp, old_logp, mask)
     adv = np.asarray(advantages, dtype=float)

@@ -1,4 +1,5 @@
 # fails: objective_uses_one_ratio_per_answer_not_per_token
+# mistake: Each token's ratio is clipped on its own and averaged per answer, as in GRPO; GSPO clips one sequence ratio s_i per answer.
 def gspo_objective(logp, old_logp, advantages, mask, eps_low=3e-4, eps_high=4e-4):
     # GRPO's way: one ratio per token, clipped token by token, then averaged per answer
     mask = np.asarray(mask, dtype=bool)

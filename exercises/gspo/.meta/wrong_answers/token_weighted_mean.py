@@ -1,4 +1,5 @@
 # fails: objective_weighs_every_answer_equally
+# mistake: Each answer's term is weighted by its number of valid tokens; GSPO averages over the N answers, each weighing the same.
 def gspo_objective(logp, old_logp, advantages, mask, eps_low=3e-4, eps_high=4e-4):
     s = sequence_ratio(logp, old_logp, mask)
     adv = np.asarray(advantages, dtype=float)

@@ -1,4 +1,5 @@
 # fails: inputs_are_not_modified
+# mistake: The padding is zeroed inside the caller's logp and old_logp arrays; the inputs must be left unchanged.
 def sequence_ratio(logp, old_logp, mask):
     mask = np.asarray(mask, dtype=bool)
     logp, old_logp = np.asarray(logp, dtype=float), np.asarray(old_logp, dtype=float)
