@@ -1,4 +1,5 @@
 # fails: aggregate_token_mean_weights_every_valid_token_equally
+# mistake: aggregate ignores the mask in its sums, so the padding's values are added to the valid tokens' in every mode.
 def aggregate(per_token, mask, mode, max_len=None):
     x = np.asarray(per_token, dtype=float)  # padding is summed with the rest
     m = np.asarray(mask, dtype=bool)

@@ -1,4 +1,5 @@
 # fails: aggregate_token_mean_weights_every_valid_token_equally
+# mistake: The modes "token-mean" and "seq-mean-token-mean" are swapped: each computes the other's formula.
 _reference_aggregate = aggregate
 
 

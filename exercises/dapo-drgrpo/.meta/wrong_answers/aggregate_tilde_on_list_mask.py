@@ -1,4 +1,5 @@
 # fails: aggregate_accepts_lists_and_integer_arrays
+# mistake: aggregate inverts the mask as it arrives, which raises a TypeError when it is a Python list of bools; masks may be lists.
 _reference_aggregate = aggregate
 
 

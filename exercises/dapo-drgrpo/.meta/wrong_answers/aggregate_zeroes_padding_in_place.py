@@ -1,4 +1,5 @@
 # fails: aggregate_leaves_inputs_unchanged
+# mistake: aggregate zeroes the padding inside the caller's per_token array; the inputs must be left unchanged.
 _reference_aggregate = aggregate
 
 

@@ -1,4 +1,5 @@
 # fails: objective_takes_eps_low_then_eps_high
+# mistake: dapo_objective takes eps_high before eps_low, so positional calls swap the two bounds; the statement's order is eps_low, then eps_high.
 _right_objective = dapo_objective
 
 

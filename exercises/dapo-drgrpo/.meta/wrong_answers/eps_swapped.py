@@ -1,4 +1,5 @@
 # fails: objective_default_clip_range_is_0_8_to_1_28
+# mistake: The two sides of the clip are swapped: the range runs from 1 − ε_high to 1 + ε_low, so the wider margin sits below 1 instead of above.
 def dapo_objective(logp, old_logp, advantages, mask, eps_low=0.2, eps_high=0.28):
     mask = np.asarray(mask, dtype=bool)
     ratio = np.exp(np.where(mask, logp, 0.0) - np.where(mask, old_logp, 0.0))

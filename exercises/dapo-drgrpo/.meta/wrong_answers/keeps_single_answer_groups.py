@@ -1,4 +1,5 @@
 # fails: informative_drops_single_answer_groups
+# mistake: Groups of a single answer are kept, as verl's recipe does; the statement drops them, since one answer has nothing to compare with.
 def informative_groups(rewards):
     r = np.asarray(rewards, dtype=float)
     keep = (r != r[:, :1]).any(axis=1)

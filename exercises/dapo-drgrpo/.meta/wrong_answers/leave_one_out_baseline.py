@@ -1,4 +1,5 @@
 # fails: advantages_match_worked_examples
+# mistake: The baseline is the mean of the other answers, RLOO's leave-one-out; Dr. GRPO subtracts the mean of the whole group, the answer included.
 def drgrpo_advantages(rewards):
     r = np.asarray(rewards, dtype=float)
     g = r.shape[1]

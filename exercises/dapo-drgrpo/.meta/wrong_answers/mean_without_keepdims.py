@@ -1,4 +1,5 @@
 # fails: advantages_are_reward_minus_group_mean_no_std
+# mistake: For a square batch the row means broadcast along the wrong axis, so answer j of every group has group j's mean subtracted.
 def drgrpo_advantages(rewards):
     r = np.asarray(rewards, dtype=float)
     means = r.mean(axis=1)

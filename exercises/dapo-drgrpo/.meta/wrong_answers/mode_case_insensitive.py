@@ -1,4 +1,5 @@
 # fails: aggregate_rejects_unknown_modes
+# mistake: aggregate accepts mode names in other cases or with underscores, such as "token_mean"; anything but the four exact names must raise ValueError.
 _reference_aggregate = aggregate
 
 

@@ -1,4 +1,5 @@
 # fails: aggregate_matches_worked_examples
+# mistake: aggregate's max_len defaults to 4096; the statement's default is None, which makes the -norm mode divide by the padded length L.
 _reference_aggregate = aggregate
 
 

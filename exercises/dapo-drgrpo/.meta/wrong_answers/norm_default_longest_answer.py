@@ -1,4 +1,5 @@
 # fails: aggregate_norm_divides_by_padded_length_by_default
+# mistake: Without max_len the -norm mode divides by the longest answer's number of valid tokens; the statement uses the padded length L.
 _reference_aggregate = aggregate
 
 

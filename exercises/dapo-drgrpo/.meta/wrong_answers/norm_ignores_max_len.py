@@ -1,4 +1,5 @@
 # fails: aggregate_norm_uses_max_len
+# mistake: The -norm mode never uses the max_len passed in and always divides by the padded length L.
 _reference_aggregate = aggregate
 
 

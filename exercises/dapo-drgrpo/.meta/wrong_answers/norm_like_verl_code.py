@@ -1,4 +1,5 @@
 # fails: aggregate_norm_divides_by_padded_length_by_default
+# mistake: The -norm mode divides the sum over all answers by M without the 1/N, as verl's code does; the statement takes the mean over the N answers.
 _reference_aggregate = aggregate
 
 

@@ -1,4 +1,5 @@
 # fails: objective_matches_worked_examples
+# mistake: This returns minus the objective, the loss frameworks minimise; dapo_objective returns J itself, which training maximises.
 _right_objective = dapo_objective
 
 

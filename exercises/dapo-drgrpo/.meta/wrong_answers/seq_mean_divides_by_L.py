@@ -1,4 +1,5 @@
 # fails: aggregate_seq_mean_token_mean_averages_each_answer_first
+# mistake: In "seq-mean-token-mean" each answer's sum is divided by the padded length L instead of by its number of valid tokens |o_i|.
 _reference_aggregate = aggregate
 
 

@@ -1,4 +1,5 @@
 # fails: aggregate_ignores_padding_even_huge
+# mistake: aggregate sums every position and then subtracts the padding's sum, so padding of 10^300 wipes out the valid tokens' values in floating point.
 _reference_aggregate = aggregate
 
 

@@ -1,4 +1,5 @@
 # fails: aggregate_token_mean_weights_every_valid_token_equally
+# mistake: In "token-mean" the total is divided by N × L, padding included, instead of by the number of valid tokens.
 _reference_aggregate = aggregate
 
 

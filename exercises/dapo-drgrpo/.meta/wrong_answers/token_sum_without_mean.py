@@ -1,4 +1,5 @@
 # fails: aggregate_seq_mean_token_sum_averages_answer_sums
+# mistake: In "seq-mean-token-sum" the answers' sums are added up instead of averaged over the N answers.
 _reference_aggregate = aggregate
 
 

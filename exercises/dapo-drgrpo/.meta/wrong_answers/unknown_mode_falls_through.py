@@ -1,4 +1,5 @@
 # fails: aggregate_rejects_unknown_modes
+# mistake: An unknown mode silently falls back to "token-mean"; any other name than the four modes must raise ValueError.
 _reference_aggregate = aggregate
 
 

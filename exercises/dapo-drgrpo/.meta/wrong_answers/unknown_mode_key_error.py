@@ -1,4 +1,5 @@
 # fails: aggregate_rejects_unknown_modes
+# mistake: An unknown mode raises KeyError; the statement asks for ValueError with a message naming the four valid modes.
 def aggregate(per_token, mask, mode, max_len=None):
     x = np.where(mask, per_token, 0.0)
     m = np.asarray(mask, dtype=bool)

@@ -1,4 +1,5 @@
 # fails: aggregate_rejects_unknown_modes
+# mistake: The ValueError for an unknown mode does not name the four valid modes, as the statement asks.
 _reference_aggregate = aggregate
 
 
