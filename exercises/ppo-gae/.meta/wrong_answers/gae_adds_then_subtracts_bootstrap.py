@@ -1,4 +1,5 @@
 # fails: gae_ignores_unused_bootstrap_value_even_huge
+# mistake: γV_{t+1} is added to every δ_t and taken away again after a done, so a huge unused V_T swallows the reward in rounding; where d_t is 1 it must not enter at all.
 # Adds gamma * V(s_{t+1}) everywhere, then takes it away again after a done: with a huge
 # unused value the reward is lost in rounding.
 def gae(rewards, values, dones, gamma=0.99, lam=0.95):

@@ -1,4 +1,5 @@
 # fails: gae_time_is_axis_0_for_any_shape
+# mistake: gae loops over environments as columns, so one environment comes back with shape (T, 1) and more axes fail; axis 0 is time whatever the number of axes.
 # Loops over environments as columns: works for (T, envs) only.
 def gae(rewards, values, dones, gamma=0.99, lam=0.95):
     rewards = np.asarray(rewards, dtype=float)

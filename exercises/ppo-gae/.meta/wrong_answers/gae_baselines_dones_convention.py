@@ -1,4 +1,5 @@
 # fails: gae_done_means_the_episode_ended_at_that_step
+# mistake: dones is read in the Baselines/CleanRL convention, step t using dones[t + 1], and the last step always bootstraps; here d_t marks the step that ended the episode.
 # Baselines/CleanRL reading: dones[t] means "observation t starts an episode", so the step t
 # uses 1 - dones[t + 1] (and the rollout's last step always bootstraps).
 def gae(rewards, values, dones, gamma=0.99, lam=0.95):

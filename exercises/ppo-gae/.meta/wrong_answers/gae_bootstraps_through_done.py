@@ -1,4 +1,5 @@
 # fails: gae_does_not_bootstrap_through_a_done
+# mistake: δ_t still adds γV_{t+1} where the episode ended; the carry of A_{t+1} is cut at a done, but the bootstrap must be cut too.
 # Stops the carry at an episode end but still adds gamma * V(s_{t+1}) to delta_t.
 def gae(rewards, values, dones, gamma=0.99, lam=0.95):
     rewards = np.asarray(rewards, dtype=float)

@@ -1,4 +1,5 @@
 # fails: gae_does_not_carry_advantage_across_a_done
+# mistake: The bootstrap is cut at an episode end but A_{t+1} is still carried back across it; the carry needs the (1 − d_t) factor too.
 # Cuts the bootstrap at an episode end but keeps carrying the next episode's advantage back.
 def gae(rewards, values, dones, gamma=0.99, lam=0.95):
     rewards = np.asarray(rewards, dtype=float)

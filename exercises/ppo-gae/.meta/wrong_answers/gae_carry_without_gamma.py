@@ -1,4 +1,5 @@
 # fails: gae_uses_gamma_and_lam_as_given
+# mistake: The next advantage is carried back with λ alone; the recursion multiplies it by γλ.
 # Carries the next advantage back with lam alone.
 def gae(rewards, values, dones, gamma=0.99, lam=0.95):
     rewards = np.asarray(rewards, dtype=float)

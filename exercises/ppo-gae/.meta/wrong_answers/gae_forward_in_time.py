@@ -1,4 +1,5 @@
 # fails: gae_matches_example_one_environment
+# mistake: The recursion runs forward in time, so each advantage collects past errors instead of future ones; GAE sweeps backwards from the last step.
 # Runs the recursion forwards, so each advantage collects the past instead of the future.
 def gae(rewards, values, dones, gamma=0.99, lam=0.95):
     rewards = np.asarray(rewards, dtype=float)

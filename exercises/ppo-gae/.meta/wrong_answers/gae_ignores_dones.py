@@ -1,4 +1,5 @@
 # fails: gae_matches_example_parallel_environments
+# mistake: dones is ignored: values are bootstrapped through episode ends and advantages carried back across them.
 def gae(rewards, values, dones, gamma=0.99, lam=0.95):
     rewards = np.asarray(rewards, dtype=float)
     values = np.asarray(values, dtype=float)

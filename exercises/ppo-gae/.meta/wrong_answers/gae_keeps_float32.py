@@ -1,4 +1,5 @@
 # fails: gae_returns_new_float64_arrays
+# mistake: With float32 inputs the advantages and returns stay float32; gae returns float64 arrays whatever the inputs' dtype.
 # Keeps whatever float type came in.
 def gae(rewards, values, dones, gamma=0.99, lam=0.95):
     rewards = np.asarray(rewards)

@@ -1,4 +1,5 @@
 # fails: gae_accepts_lists_and_integer_arrays
+# mistake: The advantages are allocated like the rewards, so integer rewards give an integer array of truncated advantages; gae returns float64 arrays.
 # Allocates the output like the rewards: integer rewards give an integer array.
 def gae(rewards, values, dones, gamma=0.99, lam=0.95):
     values = np.asarray(values, dtype=float)

@@ -1,4 +1,5 @@
 # fails: gae_uses_gamma_and_lam_as_given
+# mistake: δ_t discounts V_{t+1} by γλ instead of γ alone; λ belongs only in the carry of A_{t+1}.
 # Discounts the bootstrap in delta_t by gamma * lam as well.
 def gae(rewards, values, dones, gamma=0.99, lam=0.95):
     rewards = np.asarray(rewards, dtype=float)

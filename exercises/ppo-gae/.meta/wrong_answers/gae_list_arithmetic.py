@@ -1,4 +1,5 @@
 # fails: gae_accepts_lists_and_integer_arrays
+# mistake: gae does arithmetic on its inputs as they arrive, so a Python list of dones raises a TypeError; inputs may be lists or integer arrays.
 # Assumes numpy arrays: 1 - dones fails for a list of bools.
 def gae(rewards, values, dones, gamma=0.99, lam=0.95):
     alive = 1 - dones

@@ -1,4 +1,5 @@
 # fails: gae_done_means_the_episode_ended_at_that_step
+# mistake: δ_t uses dones[t] but the carry uses dones[t + 1], half of Baselines' convention; here d_t both cuts V_{t+1} from δ_t and stops A_{t+1} flowing into A_t.
 # Half-converted from Baselines: delta_t uses dones[t], but the carry uses dones[t + 1].
 def gae(rewards, values, dones, gamma=0.99, lam=0.95):
     rewards = np.asarray(rewards, dtype=float)

@@ -1,4 +1,5 @@
 # fails: gae_matches_example_one_environment
+# mistake: The advantages are standardised (mean subtracted, divided by the standard deviation); gae returns the raw A_t.
 # Standardises the advantages, as many PPO loops do later, per minibatch.
 _right_gae = gae
 

@@ -1,4 +1,5 @@
 # fails: gae_returns_are_advantages_plus_values
+# mistake: The returns are the discounted sums of rewards bootstrapped from V_T; the value targets are A_t + V_t.
 # Value targets as the discounted sum of rewards (bootstrapped from V_T), not A_t + V_t.
 _right_gae = gae
 

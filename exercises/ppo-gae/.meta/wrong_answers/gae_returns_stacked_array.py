@@ -1,4 +1,5 @@
 # fails: gae_matches_example_one_environment
+# mistake: gae returns one stacked array instead of the tuple (advantages, returns) of two arrays.
 # One (2, T, ...) array instead of a tuple of two arrays.
 _right_gae = gae
 

@@ -1,4 +1,5 @@
 # fails: gae_returns_are_advantages_plus_values
+# mistake: The returns add V_{t+1} to the advantages; the value target is A_t + V_t, the value of the step's own state.
 _right_gae = gae
 
 

@@ -1,4 +1,5 @@
 # fails: gae_returns_new_float64_arrays
+# mistake: The returns are built inside a slice of the caller's values array, which they then share and change; gae must return new arrays and leave the inputs unchanged.
 # Builds the returns inside a slice of the caller's values.
 _right_gae = gae
 

@@ -1,4 +1,5 @@
 # fails: gae_bootstraps_from_the_last_value
+# mistake: The end of the rollout is treated as an episode end, so V_T is never used; unless dones[T−1] is True, δ_{T−1} bootstraps from V_T.
 # Treats the end of the rollout as the end of the episode: V(s_T) is never used.
 def gae(rewards, values, dones, gamma=0.99, lam=0.95):
     rewards = np.asarray(rewards, dtype=float)

@@ -1,4 +1,5 @@
 # fails: gae_leaves_inputs_unchanged
+# mistake: The one-step errors are computed in place, inside the caller's rewards array; the inputs must be left unchanged.
 # Computes the deltas in place, in the caller's rewards array.
 def gae(rewards, values, dones, gamma=0.99, lam=0.95):
     deltas = np.asarray(rewards, dtype=float)

@@ -1,4 +1,5 @@
 # fails: value_loss_leaves_inputs_unchanged
+# mistake: The caller's values array is clipped in place; the inputs must be left unchanged.
 # Clips the caller's values array in place before using it.
 def value_loss(values, old_values, returns, clip_eps=0.2):
     unclipped = (np.asarray(values, dtype=float) - returns) ** 2

@@ -1,4 +1,5 @@
 # fails: value_loss_uses_default_clip_eps
+# mistake: value_loss's default clip_eps is 0.1; the statement's default is 0.2.
 _right_value_loss = value_loss
 
 
