@@ -1,4 +1,5 @@
 # fails: inputs_are_not_modified
+# mistake: The targets are written into the caller's rewards array when it is already float64; the result must be a new array and the inputs left unchanged.
 def n_step_targets(rewards, values, n, gamma=0.997):
     if n < 1:
         raise ValueError("n must be at least 1")

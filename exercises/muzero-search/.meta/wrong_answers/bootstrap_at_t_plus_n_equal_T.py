@@ -1,4 +1,5 @@
 # fails: n_step_bootstraps_only_inside_the_trajectory
+# mistake: When t + n equals T the target still bootstraps, from a value that wraps around to values[0]; a bootstrap is added only when t + n < T.
 def n_step_targets(rewards, values, n, gamma=0.997):
     if n < 1:
         raise ValueError("n must be at least 1")

@@ -1,4 +1,5 @@
 # fails: n_step_discounts_bootstrap_by_gamma_to_the_n
+# mistake: The bootstrap value is discounted by γ^(n−1) instead of γ^n.
 def n_step_targets(rewards, values, n, gamma=0.997):
     if n < 1:
         raise ValueError("n must be at least 1")

@@ -1,4 +1,5 @@
 # fails: n_step_bootstraps_only_inside_the_trajectory
+# mistake: Targets near the end bootstrap from the last value; once t + n reaches T the statement adds no bootstrap at all.
 def n_step_targets(rewards, values, n, gamma=0.997):
     if n < 1:
         raise ValueError("n must be at least 1")

@@ -1,4 +1,5 @@
 # fails: n_step_ignores_unused_values_even_huge
+# mistake: The bootstrap reads v_{t+n−1}, one step too early, instead of v_{t+n}.
 def n_step_targets(rewards, values, n, gamma=0.997):
     if n < 1:
         raise ValueError("n must be at least 1")

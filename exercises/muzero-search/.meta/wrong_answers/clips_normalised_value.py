@@ -1,4 +1,5 @@
 # fails: ucb_normalises_with_given_bounds_without_clipping
+# mistake: The normalised value is clipped to [0, 1]; a q outside the tree's bounds keeps a normalised value outside [0, 1].
 def ucb_scores(q, n, prior, q_min, q_max, c1=1.25, c2=19652.0):
     q, n, prior = (np.asarray(x, dtype=float) for x in (q, n, prior))
     total = n.sum()

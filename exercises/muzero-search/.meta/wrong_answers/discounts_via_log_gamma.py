@@ -1,4 +1,5 @@
 # fails: n_step_gamma_one_and_zero
+# mistake: The discounts are computed as exp(k log γ), which at γ = 0 gives nan (0 × −∞ for k = 0) instead of γ^0 = 1.
 def n_step_targets(rewards, values, n, gamma=0.997):
     if n < 1:
         raise ValueError("n must be at least 1")

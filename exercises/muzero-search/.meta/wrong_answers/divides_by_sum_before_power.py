@@ -1,4 +1,5 @@
 # fails: visit_policy_stable_for_small_temperature
+# mistake: The counts are divided by their sum before the power 1/T, so at small temperatures every weight underflows to 0 and the policy is nan.
 def visit_policy(n, temperature=1.0):
     n = np.asarray(n, dtype=float)
     if not np.any(n > 0):

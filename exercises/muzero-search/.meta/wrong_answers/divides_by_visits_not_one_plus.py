@@ -1,4 +1,5 @@
 # fails: ucb_matches_worked_example
+# mistake: The exploration weight divides by n_a instead of 1 + n_a, so an unvisited child's score is infinite or nan.
 def ucb_scores(q, n, prior, q_min, q_max, c1=1.25, c2=19652.0):
     q, n, prior = (np.asarray(x, dtype=float) for x in (q, n, prior))
     total = n.sum()

@@ -1,4 +1,5 @@
 # fails: visit_policy_raises_counts_to_one_over_temperature
+# mistake: The exponent is 1 floor-divided by T, so at T = 2 it is 0 instead of ½; the counts are raised to the power 1/T.
 def visit_policy(n, temperature=1.0):
     n = np.asarray(n, dtype=float)
     if not np.any(n > 0):

@@ -1,4 +1,5 @@
 # fails: accepts_lists_and_integer_arrays
+# mistake: At a fresh node the scores are zeros shaped like q, an integer array for integer q; ucb_scores returns float64.
 _right_ucb_scores = ucb_scores
 
 

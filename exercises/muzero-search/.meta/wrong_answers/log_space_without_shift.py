@@ -1,4 +1,5 @@
 # fails: visit_policy_stable_for_small_temperature
+# mistake: The weights are exp(log n_a / T) without first subtracting the largest exponent, so at small temperatures they overflow to inf and the policy is nan.
 def visit_policy(n, temperature=1.0):
     n = np.asarray(n, dtype=float)
     if not np.any(n > 0):

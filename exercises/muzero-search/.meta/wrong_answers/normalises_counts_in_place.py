@@ -1,4 +1,5 @@
 # fails: inputs_are_not_modified
+# mistake: The policy is computed in place, inside the caller's counts array when it is float64; the inputs must be left unchanged.
 def visit_policy(n, temperature=1.0):
     policy = np.asarray(n, dtype=float)  # no copy when n is already float64
     if not np.any(policy > 0):

@@ -1,4 +1,5 @@
 # fails: accepts_lists_and_integer_arrays
+# mistake: At temperature 0 the one-hot is built like the counts, an integer array for integer counts; the policy is float64.
 def visit_policy(n, temperature=1.0):
     n = np.asarray(n)
     if not np.any(n > 0):

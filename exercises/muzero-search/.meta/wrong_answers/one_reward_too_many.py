@@ -1,4 +1,5 @@
 # fails: n_step_matches_worked_examples
+# mistake: Each target sums n + 1 rewards, k running to n inclusive; it sums the next n rewards, k from 0 to n − 1.
 def n_step_targets(rewards, values, n, gamma=0.997):
     if n < 1:
         raise ValueError("n must be at least 1")

@@ -1,4 +1,5 @@
 # fails: visit_policy_matches_worked_examples
+# mistake: The counts are raised to the power T instead of 1/T.
 def visit_policy(n, temperature=1.0):
     n = np.asarray(n, dtype=float)
     if not np.any(n > 0):

@@ -1,4 +1,5 @@
 # fails: select_child_breaks_ties_to_lowest_index
+# mistake: Ties are broken at random among the best children, as mctx does; the statement hands a tie to the lowest index.
 _tie_rng = np.random.default_rng(7)  # seeded, so that the transcript is the same every run
 
 

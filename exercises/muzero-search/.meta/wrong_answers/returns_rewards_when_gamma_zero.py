@@ -1,4 +1,5 @@
 # fails: returned_arrays_are_new_float64
+# mistake: With γ = 0 the rewards are handed back as they are, the caller's own array when it is float64; the result must be a new array.
 _right_n_step_targets = n_step_targets
 
 

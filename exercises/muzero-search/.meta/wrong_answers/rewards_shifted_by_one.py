@@ -1,4 +1,5 @@
 # fails: n_step_matches_worked_examples
+# mistake: The sum starts at rewards[t + 1], one step late; rewards[t] already is the reward after the action at step t.
 def n_step_targets(rewards, values, n, gamma=0.997):
     if n < 1:
         raise ValueError("n must be at least 1")

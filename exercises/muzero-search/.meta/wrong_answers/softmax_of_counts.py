@@ -1,4 +1,5 @@
 # fails: visit_policy_matches_worked_examples
+# mistake: This is a softmax of the counts divided by T; the policy raises the counts to 1/T, a softmax of their logarithms.
 def visit_policy(n, temperature=1.0):
     n = np.asarray(n, dtype=float)
     if not np.any(n > 0):

@@ -1,4 +1,5 @@
 # fails: ucb_parent_count_is_sum_of_child_visits
+# mistake: The exploration weight uses √(N + 1) instead of √N, so a fresh node still explores; at N = 0 every score is 0.
 def ucb_scores(q, n, prior, q_min, q_max, c1=1.25, c2=19652.0):
     q, n, prior = (np.asarray(x, dtype=float) for x in (q, n, prior))
     total = n.sum()

@@ -1,4 +1,5 @@
 # fails: accepts_lists_and_integer_arrays
+# mistake: The targets are allocated like the rewards, so integer rewards give truncated integer targets; n_step_targets returns float64.
 def n_step_targets(rewards, values, n, gamma=0.997):
     if n < 1:
         raise ValueError("n must be at least 1")

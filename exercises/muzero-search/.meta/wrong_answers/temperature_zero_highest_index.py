@@ -1,4 +1,5 @@
 # fails: visit_policy_temperature_zero_is_one_hot_lowest_index
+# mistake: At temperature 0 the one-hot goes to the last of the most visited children; ties go to the lowest index.
 def visit_policy(n, temperature=1.0):
     n = np.asarray(n, dtype=float)
     if not np.any(n > 0):

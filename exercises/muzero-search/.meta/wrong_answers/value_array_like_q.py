@@ -1,4 +1,5 @@
 # fails: accepts_lists_and_integer_arrays
+# mistake: The value terms are stored in an array like q, so with integer q the normalised values are truncated; scores are float64.
 def ucb_scores(q, n, prior, q_min, q_max, c1=1.25, c2=19652.0):
     q = np.asarray(q)
     n, prior = np.asarray(n, dtype=float), np.asarray(prior, dtype=float)

@@ -1,4 +1,5 @@
 # fails: inputs_are_not_modified
+# mistake: The unvisited children's q is zeroed inside the caller's q array; the inputs must be left unchanged.
 def ucb_scores(q, n, prior, q_min, q_max, c1=1.25, c2=19652.0):
     q = np.asarray(q, dtype=float)  # the caller's own array when q is already float64
     n, prior = np.asarray(n, dtype=float), np.asarray(prior, dtype=float)
