@@ -1,0 +1,9 @@
+# fails: baseline_is_subtracted_from_the_reward
+# mistake: The step uses baseline - reward, the wrong sign, so a reward above the baseline lowers the chosen arm.
+def gradient_bandit_update(h, action, reward, baseline, step_size=0.1):
+    h = np.asarray(h, dtype=float)
+    z = np.exp(h - h.max())
+    pi = z / z.sum()
+    onehot = np.zeros_like(h)
+    onehot[action] = 1.0
+    return h + step_size * (baseline - reward) * (onehot - pi)

@@ -1,0 +1,7 @@
+# fails: bonus_is_c_times_sqrt_of_ln_n_over_the_arms_count
+# mistake: The square root covers ln(n) only, c * sqrt(ln(n)) / counts_a, so the bonus falls like 1/counts_a instead of 1/sqrt(counts_a).
+def ucb_action(q, counts, c=2**0.5):
+    q, counts = np.asarray(q, dtype=float), np.asarray(counts)
+    if (counts == 0).any():
+        return int(np.flatnonzero(counts == 0)[0])
+    return int(np.argmax(q + c * np.sqrt(np.log(counts.sum())) / counts))
