@@ -2,6 +2,11 @@
 
 A check module (checks/<module>.py) builds a `Suite`, registers checks with `@suite.check`, and
 keeps its inputs and expected values as data. It never contains the reference solution.
+
+While a check runs, its context also records what it saw (`CheckContext.observations`): how
+many expectations held, and the learner's value behind each one that failed, or the exception a
+call raised. Check modules need not do anything for it; the harness compares a failing answer's
+observations with those of the known wrong answers to name the mistake (practice.diagnosis).
 """
 
 from __future__ import annotations
@@ -16,16 +21,31 @@ from typing import Any, NamedTuple, NoReturn
 import numpy as np
 
 from .capture import CappedText
-from .compare import CheckFailed, array_mismatch, float_mismatch, format_call, format_value
+from .compare import (
+    CheckFailed,
+    array_mismatch,
+    float_mismatch,
+    format_call,
+    format_value,
+    numbers_in,
+    observe,
+)
 from .exercises import ExerciseError
 from .guard import Guard, LearnerStopped
 
-__all__ = ["Suite", "Check", "CheckContext", "CheckFailed", "load_suite"]
+__all__ = ["Suite", "Check", "CheckContext", "CheckFailed", "Observation", "load_suite"]
 
 _tolist = np.ndarray.tolist
 _ndarray = np.ndarray
 _shares_memory = np.shares_memory
 _float64 = np.dtype("float64")
+_DEFAULT_TOLERANCE = (1e-6, 1e-9)
+
+# One step of what a check saw: an int counts expectations that held in a row; a dict is a
+# failed expectation ("x": its kind, "v": the learner's value as compare.observe records it,
+# "r"/"a": a tolerance other than the default), an exception a learner call raised ("x":
+# "call", "e": its type), or how the check itself ended (added by the runner, `finish`).
+Observation = int | dict[str, Any]
 
 
 class Check(NamedTuple):  # not a dataclass: see exercises.Exercise
@@ -64,12 +84,42 @@ class CheckContext:
         self._output = output
         self.last_call = ""
         self.last_function = ""  # the function of last_call: what the result groups checks by
+        self.observations: list[Observation] = []
 
     def call(self, name: str, *args: Any, **kwargs: Any) -> Any:
         """Call the learner's function `name`; remembered as `last_call` for messages."""
         self.last_call = format_call(name, args, kwargs)
         self.last_function = name
-        return self._guard.call(self._output, self._functions[name], *args, **kwargs)
+        try:
+            return self._guard.call(self._output, self._functions[name], *args, **kwargs)
+        except LearnerStopped:
+            raise
+        except Exception as exc:
+            self.observations.append({"x": "call", "e": type(exc).__name__})
+            raise
+
+    def finish(self, exc: BaseException | None) -> list[Observation]:
+        """The observations once the check has ended, by `exc` (None: it passed). A failure the
+        check raised itself, not through an expectation, is recorded by its message's words and
+        numbers; an exception of the check's own code (not a learner call's) by its type."""
+        last = self.observations[-1] if self.observations else 0
+        if isinstance(exc, CheckFailed) and not isinstance(last, dict):
+            words, numbers = numbers_in(f"{exc.message}\n{exc.got}")
+            self.observations.append({"x": "check", "m": words, "n": numbers})
+        elif isinstance(exc, LearnerStopped):
+            self.observations.append({"x": "stopped"})
+        elif isinstance(exc, Exception) and not isinstance(exc, CheckFailed):
+            name = type(exc).__name__
+            if not (isinstance(last, dict) and last.get("e") == name):
+                self.observations.append({"x": "check", "e": name})
+        return self.observations
+
+    def _held(self) -> None:
+        """One more expectation held."""
+        if self.observations and type(self.observations[-1]) is int:
+            self.observations[-1] += 1
+        else:
+            self.observations.append(1)
 
     def output_text(self) -> str:
         """What the learner's code has printed (warnings included) during this check so far."""
@@ -81,7 +131,8 @@ class CheckContext:
         """`got` is a float ndarray of expected's shape, element-wise within tolerance."""
         problem = array_mismatch(got, expected, rtol, atol)
         if problem:
-            self._fail(problem, got, expected, what)
+            self._fail(problem, got, expected, what, _seen("array", got, rtol, atol))
+        self._held()
 
     def expect_float(
         self,
@@ -101,16 +152,18 @@ class CheckContext:
                 "Python float (wrap the result in float(...))"
             )
         if problem:
-            self._fail(problem, got, expected, what)
+            self._fail(problem, got, expected, what, _seen("float", got, rtol, atol))
+        self._held()
 
     def expect(self, condition: bool, message: str, got: Any = None, expected: Any = "") -> None:
         """A property that must hold; `message` says what went wrong."""
         if condition is not True:
-            self._fail(message, got, expected, "")
+            self._fail(message, got, expected, "", _said("expect", message, got))
+        self._held()
 
     def fail(self, message: str, got: Any = None, expected: Any = "") -> NoReturn:
         """The last call did something wrong that `message` describes, after its call text."""
-        self._fail(message, got, expected, "")
+        self._fail(message, got, expected, "", _said("fail", message, got))
 
     def expect_unchanged(self, name: str, array: np.ndarray, before: np.ndarray) -> None:
         """The learner's function left the argument `name` as it was."""
@@ -122,7 +175,9 @@ class CheckContext:
                 array,
                 before,
                 "",
+                {"x": "unchanged", "p": name, "v": observe(array)},
             )
+        self._held()
 
     def expect_float64(self, got: Any, *, what: str = "") -> None:
         """An array `got` is float64: float32 loses digits a caller relies on, ints lose the
@@ -134,7 +189,9 @@ class CheckContext:
                 str(got.dtype),
                 "float64",
                 what,
+                {"x": "float64", "v": observe(got)["d"]},
             )
+        self._held()
 
     def expect_new_array(self, got: Any, *, what: str = "", **inputs: Any) -> None:
         """The array `got` shares no memory with any of the array arguments in `inputs`
@@ -148,7 +205,9 @@ class CheckContext:
                     "an array sharing memory with an input",
                     "a new array",
                     what,
+                    {"x": "new_array", "p": name},
                 )
+        self._held()
 
     def expect_raises(
         self, kind: type[Exception], why: str, name: str, *args: Any, **kwargs: Any
@@ -159,6 +218,7 @@ class CheckContext:
         try:
             got = self.call(name, *args, **kwargs)
         except kind as exc:
+            self._held()
             return str(exc)
         except (NotImplementedError, LearnerStopped):
             raise
@@ -168,21 +228,44 @@ class CheckContext:
                 f"{type(exc).__name__}",
                 kind.__name__,
                 "",
+                {"x": "raises", "e": type(exc).__name__},
             )
         self._fail(
             f"returned instead of raising {kind.__name__}; it must raise because {why}",
             got,
             kind.__name__,
             "",
+            {"x": "raises", "v": observe(got)},
         )
 
-    def _fail(self, problem: str, got: Any, expected: Any, what: str) -> NoReturn:
+    def _fail(
+        self, problem: str, got: Any, expected: Any, what: str, seen: dict[str, Any]
+    ) -> NoReturn:
+        self.observations.append(seen)
         subject = what or self.last_call or "the result"
         raise CheckFailed(
             f"{subject} {problem}",
             got=format_value(got),
             expected=expected if isinstance(expected, str) else format_value(expected),
         )
+
+
+def _seen(kind: str, got: Any, rtol: float, atol: float) -> dict[str, Any]:
+    """A failed comparison: the learner's value, and the tolerance when not the default."""
+    seen = {"x": kind, "v": observe(got)}
+    if (rtol, atol) != _DEFAULT_TOLERANCE:
+        seen.update(r=rtol, a=atol)
+    return seen
+
+
+def _said(kind: str, message: str, got: Any) -> dict[str, Any]:
+    """A failed `expect` or `fail`: the words and numbers of the check's message (which may
+    quote the learner's values) and `got` when the check gave one."""
+    words, numbers = numbers_in(message)
+    seen: dict[str, Any] = {"x": kind, "m": words, "n": numbers}
+    if got is not None:
+        seen["v"] = observe(got)
+    return seen
 
 
 def load_suite(root: Path | str, module: str) -> tuple[Suite, ModuleType]:

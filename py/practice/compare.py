@@ -7,6 +7,7 @@ so patching numpy or builtins from learner code cannot make a wrong answer look 
 from __future__ import annotations
 
 import math
+import re
 from typing import Any
 
 import numpy as np
@@ -20,6 +21,9 @@ __all__ = [
     "array_mismatch",
     "float_mismatch",
     "shape_of",
+    "observe",
+    "observed_alike",
+    "numbers_in",
 ]
 
 # Private references, taken before learner code exists.
@@ -218,3 +222,114 @@ def float_mismatch(got: Any, expected: float, rtol: float, atol: float) -> str |
             f"(difference {_abs(value - expected):.3g}; tolerance: {_tolerance_text(rtol, atol)})"
         )
     return None
+
+
+# --- observations: what a check saw of a learner's value ------------------------------------
+# A check records the value behind each failed expectation (checking.CheckContext) so that a
+# failing answer can be compared with the known wrong answers (practice.diagnosis). Recorded as
+# plain JSON data, made without running any of the learner's code: exact types only, numbers
+# read through ndarray.tolist.
+
+OBSERVED_DIGITS = 10  # kept of each number; far below any tolerance the matching uses
+OBSERVED_ITEMS = 32  # items of a list or tuple
+OBSERVED_ARRAY = 512  # values of an array; a bigger one is sampled evenly
+_NUMPY_SCALARS = {
+    np.float64: "np.f8",
+    np.float32: "np.f4",
+    np.float16: "np.f2",
+    np.bool_: "np.b",
+    **{t: "np.i" for t in (np.int8, np.int16, np.int32, np.int64)},
+    **{t: "np.u" for t in (np.uint8, np.uint16, np.uint32, np.uint64)},
+}
+
+
+def _dtype_code(dtype: Any) -> str:
+    """A dtype as matching tells them apart: float widths matter, integer widths don't
+    (numpy's default int is int64 under CPython and int32 in the browser)."""
+    kind = dtype.kind
+    return f"f{dtype.itemsize}" if kind == "f" else kind
+
+
+def _number(value: Any) -> Any:
+    """A number as JSON keeps it: rounded to OBSERVED_DIGITS, non-finite ones as strings."""
+    if _type(value) is bool:
+        return value
+    if _type(value) is int and _abs(value) < 2**53:
+        return value
+    value = _float(value)
+    if not _isfinite(value):
+        return "nan" if _isnan(value) else ("inf" if value > 0 else "-inf")
+    return _float(f"{value:.{OBSERVED_DIGITS}g}")
+
+
+def observe(value: Any) -> dict[str, Any]:
+    """What a value is, as data to compare later: its kind, shape and numbers."""
+    kind = _type(value)
+    if kind is _ndarray:
+        seen: dict[str, Any] = {"t": "ndarray", "d": _dtype_code(value.dtype)}
+        seen["s"] = list(value.shape)
+        if value.dtype.kind in "biuf":
+            flat = _flatten(_tolist(value))
+            if _len(flat) > OBSERVED_ARRAY:
+                step = _len(flat) / OBSERVED_ARRAY
+                flat = [flat[int(i * step)] for i in _range(OBSERVED_ARRAY)]
+            seen["v"] = [_number(x) for x in flat]
+        return seen
+    if kind in (bool, int, float):
+        return {"t": kind.__name__, "v": _number(value)}
+    if kind in _NUMPY_SCALARS:
+        number = bool(value) if kind is np.bool_ else _float(value)
+        return {"t": _NUMPY_SCALARS[kind], "v": _number(number)}
+    if value is None:
+        return {"t": "None"}
+    if kind is list or kind is tuple:
+        items = [observe(value[i]) for i in _range(min(_len(value), OBSERVED_ITEMS))]
+        return {"t": kind.__name__, "n": _len(value), "v": items}
+    if kind is str:
+        return {"t": "str"}  # text, a warning above all, holds file names and line numbers
+    if kind is dict:
+        return {"t": "dict", "n": _len(value)}
+    return {"t": f"{kind.__module__}.{kind.__qualname__}"}
+
+
+def _close(want: Any, got: Any, rtol: float, atol: float) -> bool:
+    if _type(want) is str or _type(got) is str or _type(want) is bool or _type(got) is bool:
+        return want == got  # non-finite numbers, booleans
+    return _abs(got - want) <= atol + rtol * _abs(want)
+
+
+def observed_alike(want: Any, got: Any, rtol: float, atol: float) -> bool:
+    """Two observations (`observe`) of the same kind and shape whose numbers agree within the
+    tolerance, |got - want| <= atol + rtol * |want|, as a check compares a value with the
+    expected one."""
+    if _type(want) is not _type(got):
+        return False
+    if _type(want) is dict:
+        if want.keys() != got.keys():
+            return False
+        return all(observed_alike(want[k], got[k], rtol, atol) for k in want)
+    if _type(want) is list:
+        if _len(want) != _len(got):
+            return False
+        return all(observed_alike(w, g, rtol, atol) for w, g in zip(want, got))
+    if _type(want) in (int, float):
+        return _close(want, got, rtol, atol)
+    return want == got
+
+
+# A number not inside a name (kl_k3, float64): digits, a point, an exponent; or nan, inf.
+_NUMBER = re.compile(
+    r"(?<![\w.])[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?(?![\w.])|\b(?:nan|inf)\b"
+)
+
+
+def numbers_in(text: str, limit: int = 400) -> tuple[str, list[Any]]:
+    """A message as its words and its numbers apart ("got #, expected #", [0.5, 1.0]), so that
+    two messages can be compared with a tolerance on the numbers they quote."""
+    numbers: list[Any] = []
+
+    def take(match: re.Match[str]) -> str:
+        numbers.append(_number(_float(match.group(0))))
+        return "#"
+
+    return _NUMBER.sub(take, text[:limit]), numbers

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -18,6 +18,7 @@ import numpy as np
 from .capture import CappedText, printed_heavily
 from .checking import CheckContext, Suite, load_suite
 from .compare import CheckFailed
+from .diagnosis import Mistake, diagnose, load_mistakes
 from .examples import compare_output, load_examples
 from .exercises import Exercise, ExerciseError, load_exercise
 from .guard import Guard, LearnerStopped, RunTimeout, guarded_modules
@@ -46,6 +47,8 @@ def run(
     time_limit: float | None = None,
     should_stop: StopQuery | None = None,
     on_stuck: Callable[[], None] | None = None,
+    mistakes: Sequence[Mistake] | None = None,
+    observed: dict[str, list[Any]] | None = None,
 ) -> dict[str, Any]:
     """Judge `source` for exercise `slug`; never raises for anything the learner wrote.
 
@@ -53,6 +56,10 @@ def run(
     platform has timers; `should_stop` lets a host report a stop it requested; `on_stuck` is
     called when learner code keeps running past the limit despite every interrupt (a terminal
     host exits there; a library caller leaves it None).
+
+    A failed run names the known mistake its failures match (practice.diagnosis) from
+    `mistakes`, by default those of exercises/<slug>/mistakes.json where the site has one.
+    `observed`, if given, receives what each failing check saw: the build's fingerprints.
     """
     result = new_result(slug, mode)
     limit = time_limit
@@ -67,6 +74,10 @@ def run(
         job.start(source)
         if result["status"] == "passed":
             job.run_checks() if mode == "checks" else job.run_examples()
+        if observed is not None:
+            observed.update(job.observed)
+        if result["status"] == "failed" and mode == "checks":
+            _diagnose(result, job.observed, mistakes, root, slug)
     except LearnerError as exc:
         _set(result, "error", str(exc))
     except RunTimeout:
@@ -91,6 +102,23 @@ def run_json(
     return json.dumps(run(root, slug, source, mode, should_stop=should_stop))
 
 
+def _diagnose(
+    result: dict[str, Any],
+    observed: dict[str, list[Any]],
+    mistakes: Sequence[Mistake] | None,
+    root: Path | str,
+    slug: str,
+) -> None:
+    """Name the known mistake, where one fits. Only ever an addition to a judged result: a
+    fingerprint file we cannot read costs the learner the diagnosis, never the result."""
+    try:
+        known = load_mistakes(root, slug) if mistakes is None else mistakes
+        diagnose(result["checks"], observed, known)
+    except Exception:  # noqa: BLE001 (see the docstring)
+        for row in result["checks"]:
+            row["diagnosis"] = None
+
+
 def _set(result: dict[str, Any], status: str, message: str) -> None:
     result["status"], result["message"] = status, message
 
@@ -107,6 +135,7 @@ def _check_row(name: str, description: str, status: str = "pass", message: str =
         "got": "",
         "expected": "",
         "output": "",
+        "diagnosis": None,  # the known mistake its failure matches (practice.diagnosis)
     }
 
 
@@ -131,6 +160,7 @@ class _Job:
         self.checks = tuple(suite.checks)
         self.functions: dict[str, Callable[..., Any]] = {}
         self.module: ModuleType | None = None
+        self.observed: dict[str, list[Any]] = {}  # what each failing check saw
 
     def start(self, source: str) -> None:
         """Load the learner's module (its prints become the result's `output`)."""
@@ -175,19 +205,26 @@ class _Job:
             output = CappedText()
             ctx = CheckContext(self.functions, self.guard, output)
             row = _check_row(check.name, check.description)
+            ended: BaseException | None = None
             try:
                 check.run(ctx)
             except CheckFailed as exc:
                 row.update(status="fail", message=exc.message, got=exc.got, expected=exc.expected)
-            except RunTimeout:
+                ended = exc
+            except RunTimeout as exc:
                 row.update(
                     status="error", message=self._too_long(ctx.last_call or check.name, output)
                 )
+                ended = exc
             except LearnerStopped as exc:
                 row.update(status="error", message=f"{ctx.last_call}: {exc}")
+                ended = exc
             except Exception as exc:
                 row.update(status="error", message=self._raised(ctx.last_call, exc))
                 row["not_written"] = unwritten_function(exc, self.filename)
+                ended = exc
+            if ended is not None:
+                self.observed[check.name] = ctx.finish(ended)
             row["call"], row["function"] = ctx.last_call, ctx.last_function
             row["output"] = self._shown(output)
             rows.append(row)
