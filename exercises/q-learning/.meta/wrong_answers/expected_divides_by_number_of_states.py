@@ -1,0 +1,16 @@
+# fails: expected_sarsa_matches_spec_examples
+# mistake: The exploration share is epsilon divided by the number of states, q.shape[0], instead of by the number of actions A.
+def expected_sarsa(
+    q, states, actions, rewards, next_states, dones, alpha=0.1, gamma=0.99, epsilon=0.1
+):
+    table = np.array(q, dtype=float)
+    steps = zip(np.asarray(states).tolist(), np.asarray(actions).tolist(),
+                np.asarray(rewards, dtype=float).tolist(), np.asarray(next_states).tolist(),
+                np.asarray(dones, dtype=bool).tolist())
+    for s, a, r, s2, d in steps:
+        row = table[s2]
+        greedy = row == row.max()
+        probs = epsilon / table.shape[0] + (1 - epsilon) * greedy / greedy.sum()
+        target = r if d else r + gamma * float(probs @ row)
+        table[s, a] += alpha * (target - table[s, a])
+    return table

@@ -1,0 +1,12 @@
+# fails: q_learning_applies_transitions_in_order
+# mistake: All transitions are applied at once with q[states, actions] += ...: every target reads the starting table, and a repeated (s, a) pair keeps only its last update.
+def q_learning(q, states, actions, rewards, next_states, dones, alpha=0.1, gamma=0.99):
+    table = np.array(q, dtype=float)
+    s, a = np.asarray(states, dtype=int), np.asarray(actions, dtype=int)
+    s2 = np.asarray(next_states, dtype=int)
+    r, d = np.asarray(rewards, dtype=float), np.asarray(dones, dtype=bool)
+    if len(s) == 0:
+        return table
+    target = np.where(d, r, r + gamma * np.where(d, 0.0, table[s2].max(axis=1)))
+    table[s, a] += alpha * (target - table[s, a])
+    return table

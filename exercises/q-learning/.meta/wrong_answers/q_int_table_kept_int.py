@@ -1,0 +1,11 @@
+# fails: q_learning_returns_a_new_float64_table
+# mistake: The table is copied in its own dtype, so an integer table stays integer and every updated entry loses its fraction.
+def q_learning(q, states, actions, rewards, next_states, dones, alpha=0.1, gamma=0.99):
+    table = np.array(q)
+    steps = zip(np.asarray(states).tolist(), np.asarray(actions).tolist(),
+                np.asarray(rewards, dtype=float).tolist(), np.asarray(next_states).tolist(),
+                np.asarray(dones, dtype=bool).tolist())
+    for s, a, r, s2, d in steps:
+        target = r if d else r + gamma * table[s2].max()
+        table[s, a] += alpha * (target - table[s, a])
+    return table

@@ -1,0 +1,11 @@
+# fails: sarsa_returns_a_new_float64_table
+# mistake: The table is copied in its own dtype, so an integer table stays integer and every updated entry loses its fraction.
+def sarsa(q, states, actions, rewards, next_states, next_actions, dones, alpha=0.1, gamma=0.99):
+    table = np.array(q)
+    steps = zip(np.asarray(states).tolist(), np.asarray(actions).tolist(),
+                np.asarray(rewards, dtype=float).tolist(), np.asarray(next_states).tolist(),
+                np.asarray(next_actions).tolist(), np.asarray(dones, dtype=bool).tolist())
+    for s, a, r, s2, a2, d in steps:
+        target = r if d else r + gamma * table[s2, a2]
+        table[s, a] += alpha * (target - table[s, a])
+    return table
