@@ -6,15 +6,19 @@
     python3 build.py --pyodide-url URL    # load Pyodide 0.27.7 from URL instead of vendoring
 
 An exercise is published only if all its files are there and its reference solution passes
-every check and prints every example's output exactly. The site is built in a temporary
-folder next to the output and swapped in whole, so dist/ is never half-written. Nothing from
-an exercise's .meta/ folder is copied; the solution and notes are published only encrypted,
-in <slug>/locked.json, by `sitebuild.page.locked_content` (docs/solution-lock.md).
+every check and prints every example's output exactly, and every known wrong answer says in
+one sentence what its mistake is and fails a check. The site is built in a temporary folder
+next to the output and swapped in whole, so dist/ is never half-written. Nothing from an
+exercise's .meta/ folder is copied; the solution and notes are published only encrypted, in
+<slug>/locked.json, by `sitebuild.page.locked_content` (docs/solution-lock.md), and the wrong
+answers only as their sentences and fingerprints, in exercises/<slug>/mistakes.json
+(py/authoring/mistakes.py, practice/diagnosis.py).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import shutil
 import sys
 import tempfile
@@ -27,6 +31,13 @@ from typing import Any
 REPO = Path(__file__).resolve().parent
 sys.path.insert(0, str(REPO / "py"))
 
+from authoring.mistakes import (  # noqa: E402
+    MistakeError,
+    hint_covers,
+    mistakes_data,
+    strip_covers,
+    wrong_answers,
+)
 from authoring.placeholders import (  # noqa: E402
     PLACEHOLDER,
     describe,
@@ -34,6 +45,7 @@ from authoring.placeholders import (  # noqa: E402
     find_placeholders,
 )
 from practice.checking import load_suite  # noqa: E402
+from practice.diagnosis import mistakes_path  # noqa: E402
 from practice.examples import load_examples  # noqa: E402
 from practice.exercises import list_exercises, load_exercise, runtime_files  # noqa: E402
 from practice.runner import run  # noqa: E402
@@ -69,7 +81,12 @@ from sitebuild.papers import (  # noqa: E402
     page_pyodide_url,
     walkthrough_page,
 )
-from sitebuild.pyodide_assets import PYODIDE_VERSION, AssetError, vendor_pyodide  # noqa: E402
+from sitebuild.pyodide_assets import (  # noqa: E402
+    DEFAULT_CACHE,
+    PYODIDE_VERSION,
+    AssetError,
+    vendor_pyodide,
+)
 from sitebuild.render import render_markdown  # noqa: E402
 from sitebuild.tracks import Track, TrackError, load_tracks  # noqa: E402
 
@@ -88,6 +105,7 @@ class Verified:
     exercise: Any
     check_count: int
     key_material: str  # seals the solution and notes; kept in memory, never written
+    mistakes: dict[str, Any]  # exercises/<slug>/mistakes.json: the known mistakes' fingerprints
 
 
 def rel(root: Path, path: Path) -> str:
@@ -168,6 +186,31 @@ def check_files(root: Path, exercise: Any) -> None:
         read_text(root, path, "a hint")
 
 
+def check_wrong_answers(root: Path, slug: str) -> None:
+    """Each wrong answer names its check and, in one sentence, its mistake (or says it is a
+    cheat); each `covers` line of a hint names known mistakes."""
+    try:
+        wrong_answers(root, slug)
+        hint_covers(root, slug, hint_files(root, slug))
+    except MistakeError as exc:
+        raise BuildError(str(exc)) from exc
+
+
+def known_mistakes(root: Path, slug: str) -> dict[str, Any]:
+    """The exercise's mistakes.json: each wrong answer run through the checks (cached in
+    .cache/fingerprints/), or a BuildError naming one no check fails, or two that are one."""
+    try:
+        return mistakes_data(root, slug, hint_files(root, slug), DEFAULT_CACHE)
+    except MistakeError as exc:
+        raise BuildError(str(exc)) from exc
+
+
+def page_files(root: Path, slug: str) -> list[str]:
+    """What an exercise page's worker fetches: the runtime files and the known mistakes."""
+    mistakes = mistakes_path(root, slug).relative_to(root).as_posix()
+    return [*runtime_files(root, slug), mistakes]
+
+
 def statement_markdown(root: Path, slug: str) -> str:
     """statement.md without its cheat-sheet markers, or a BuildError naming a bad marker."""
     path = root / "exercises" / slug / "statement.md"
@@ -239,9 +282,11 @@ def verify(root: Path, slug: str) -> Verified:
     check_files(root, exercise)
     check_links(root, exercise)
     statement_markdown(root, slug)
+    check_wrong_answers(root, slug)
     check_module_loads(root, exercise)
     check_count = verify_reference(root, exercise)
-    return Verified(exercise, check_count, lock_material(root, slug))
+    key_material = lock_material(root, slug)
+    return Verified(exercise, check_count, key_material, known_mistakes(root, slug))
 
 
 def render_exercise(
@@ -257,13 +302,14 @@ def render_exercise(
             statement_html=render_markdown(statement_markdown(root, exercise.slug)),
             examples=load_examples(root, exercise.slug),
             hints_html=[
-                render_markdown(p.read_text("utf-8")) for p in hint_files(root, exercise.slug)
+                render_markdown(strip_covers(p.read_text("utf-8")))
+                for p in hint_files(root, exercise.slug)
             ],
             solution_source=(folder / ".meta" / "solution.py").read_text("utf-8"),
             notes_html=render_markdown((folder / ".meta" / "notes.md").read_text("utf-8")),
             check_count=verified.check_count,
             starter=(folder / "starter.py").read_text("utf-8"),
-            runtime_files=runtime_files(root, exercise.slug),
+            runtime_files=page_files(root, exercise.slug),
             pyodide_url=pyodide_url,
             key_material=verified.key_material,
             stdlib=stdlib,
@@ -387,7 +433,7 @@ def add_compiled_stdlib(
 
 def refuse_heavy_first_run(root: Path, site: Path, slugs: Sequence[str]) -> None:
     """A BuildError if an exercise page's first run downloads more than its budget."""
-    why = over_budget(weigh_first_run(site, [runtime_files(root, slug) for slug in slugs]))
+    why = over_budget(weigh_first_run(site, [page_files(root, slug) for slug in slugs]))
     if why:
         raise BuildError(why)
 
@@ -469,6 +515,8 @@ def build(root: Path, out: Path, pyodide_url: str | None = None) -> list[str]:
         for item in verified:
             slug = item.exercise.slug
             copy_runtime_files(root, slug, site)
+            mistakes = site / mistakes_path(root, slug).relative_to(root)
+            write(mistakes, json.dumps(item.mistakes, ensure_ascii=False, separators=(",", ":")))
             track_html = exercise_track_html(slug, tracks, titles, walkthrough_titles)
             files = render_exercise(root, item, page_pyodide_url, stdlib, track_html)
             for name, text in files.items():
@@ -505,7 +553,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"build.py: not published: {exc}", file=sys.stderr)
         return 1
     print(f"built {len(slugs)} exercise(s) into {args.out}: {', '.join(slugs)}")
-    runtime = [runtime_files(args.root.resolve(), slug) for slug in slugs]
+    runtime = [page_files(args.root.resolve(), slug) for slug in slugs]
     print(weigh_first_run(args.out.resolve(), runtime).describe())  # sizes cached by the build
     return 0
 

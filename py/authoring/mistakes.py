@@ -25,7 +25,7 @@ import os
 import re
 import sys
 import tempfile
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -49,6 +49,7 @@ __all__ = [
     "fingerprint",
     "fingerprints",
     "twins",
+    "hint_paths",
     "mistakes_data",
 ]
 
@@ -165,10 +166,15 @@ def _exercise_digest(root: Path, slug: str) -> str:
 
 
 def fingerprints(
-    root: Path, slug: str, answers: Sequence[WrongAnswer], cache: Path | None = DEFAULT_CACHE
+    root: Path,
+    slug: str,
+    answers: Sequence[WrongAnswer],
+    cache: Path | None = DEFAULT_CACHE,
+    on_compute: Callable[[int], None] | None = None,
 ) -> dict[str, dict[str, Any]]:
     """Each answer's fingerprint (name -> `fingerprint`), from .cache/fingerprints/ where an
-    earlier run left it: one file per exercise digest, one entry per wrong answer's text."""
+    earlier run left it: one file per exercise digest, one entry per wrong answer's text.
+    `on_compute` hears how many must be run first, if any."""
     reference = (root / "exercises" / slug / ".meta" / "solution.py").read_text("utf-8")
     path = None
     stored: dict[str, Any] = {}
@@ -180,11 +186,14 @@ def fingerprints(
             stored = {}
     found: dict[str, dict[str, Any]] = {}
     kept: dict[str, Any] = {}
+    keys = {answer.name: _digest([answer.code.encode()]) for answer in answers}
+    missing = [answer for answer in answers if keys[answer.name] not in stored]
+    if missing and on_compute is not None:
+        on_compute(len(missing))
+    for answer in missing:
+        stored[keys[answer.name]] = fingerprint(root, slug, reference, answer)
     for answer in answers:
-        key = _digest([answer.code.encode()])
-        if key not in stored:
-            stored[key] = fingerprint(root, slug, reference, answer)
-        found[answer.name] = kept[key] = stored[key]
+        found[answer.name] = kept[keys[answer.name]] = stored[keys[answer.name]]
     if path is not None and kept != _read(path):
         _write(path, kept)
     return found
@@ -237,20 +246,28 @@ def rewritten_functions(code: str, functions: Iterable[str]) -> list[str]:
     return sorted(defined & set(functions))
 
 
+def hint_paths(root: Path, slug: str) -> list[Path]:
+    """hints/<slug>/1.md, 2.md, ... in the order they open (the build checks there are no gaps)."""
+    folder = root / "hints" / slug
+    return sorted((p for p in folder.glob("*.md") if p.stem.isdigit()), key=lambda p: int(p.stem))
+
+
 def mistakes_data(
     root: Path,
     slug: str,
-    hints: Sequence[Path],
+    hints: Sequence[Path] | None = None,
     cache: Path | None = DEFAULT_CACHE,
     allow_twins: bool = False,
+    on_compute: Callable[[int], None] | None = None,
 ) -> dict[str, Any]:
     """The exercise's mistakes.json: every known mistake with its sentence, its first covering
-    hint and its fingerprint. A MistakeError names a wrong answer that every check lets through
-    or that can't be judged, and two wrong answers that are one mistake (unless `allow_twins`:
-    the tests, which report twins apart)."""
+    hint (of `hints`, by default hints/<slug>/) and its fingerprint. A MistakeError names a
+    wrong answer that every check lets through or that can't be judged, and two wrong answers
+    that are one mistake, unless `allow_twins` (the terminal: it diagnoses what it can, the
+    build keeps the catalogue clean)."""
     answers = [a for a in wrong_answers(root, slug) if a.mistake]
-    covers = hint_covers(root, slug, hints)
-    prints = fingerprints(root, slug, answers, cache)
+    covers = hint_covers(root, slug, hint_paths(root, slug) if hints is None else hints)
+    prints = fingerprints(root, slug, answers, cache, on_compute)
     for answer in answers:
         found = prints[answer.name]
         if found["status"] != "failed" or not found["checks"]:

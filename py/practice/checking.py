@@ -103,15 +103,16 @@ class CheckContext:
         check raised itself, not through an expectation, is recorded by its message's words and
         numbers; an exception of the check's own code (not a learner call's) by its type."""
         last = self.observations[-1] if self.observations else 0
-        if isinstance(exc, CheckFailed) and not isinstance(last, dict):
-            words, numbers = numbers_in(f"{exc.message}\n{exc.got}")
-            self.observations.append({"x": "check", "m": words, "n": numbers})
-        elif isinstance(exc, LearnerStopped):
-            self.observations.append({"x": "stopped"})
-        elif isinstance(exc, Exception) and not isinstance(exc, CheckFailed):
+        if isinstance(exc, CheckFailed):
+            if not isinstance(last, dict):  # else an expectation or a learner call said why
+                words, numbers = numbers_in(f"{exc.message}\n{exc.got}")
+                self.observations.append({"x": "check", "m": words, "n": numbers})
+        elif isinstance(exc, Exception) and not isinstance(exc, LearnerStopped):
             name = type(exc).__name__
             if not (isinstance(last, dict) and last.get("e") == name):
                 self.observations.append({"x": "check", "e": name})
+        elif exc is not None:  # the time limit, sys.exit(): nothing to compare
+            self.observations.append({"x": "stopped"})
         return self.observations
 
     def _held(self) -> None:

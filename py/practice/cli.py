@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
+from .diagnosis import diagnose
 from .exercises import ExerciseError, list_exercises, load_exercise
 from .runner import run
 
@@ -120,19 +121,69 @@ def format_report(result: dict[str, Any], style: _Style) -> str:
                 lines.append(_indent(ex["message"]))
             if ex["output"]:
                 lines += ["  printed:", _indent(ex["output"])]
-    for check in result["checks"]:
-        mark, colour = _MARKS[check["status"]]
-        lines.append(style(f"{mark} {check['name']}", colour) + f" — {check['description']}")
-        if check.get("not_written"):  # a starter's stub: one line, not its traceback again
-            lines.append(f"    waits on {check['not_written']}(), which is not written yet")
-        elif check["status"] != "pass":
-            lines.append(_indent(check["message"]))
-            if check["output"]:
-                lines += ["    printed:", _indent(check["output"], "      ")]
+    for function, checks in _by_function(result["checks"]).items():
+        passed = sum(check["status"] == "pass" for check in checks)
+        head = f"{function}()" if function else "Other checks"
+        lines.append(style(f"{head}: {passed} of {len(checks)} pass", "1"))
+        for diagnosis in _diagnoses(checks):
+            lines.append(_indent(f"Known mistake: {diagnosis['message']}", "  "))
+            if diagnosis.get("hint"):
+                lines.append(
+                    f"  (hint {diagnosis['hint']} covers it: hints/"
+                    f"{result['exercise']}/{diagnosis['hint']}.md)"
+                )
+        for check in checks:
+            mark, colour = _MARKS[check["status"]]
+            name = style(f"{mark} {check['name']}", colour)
+            lines.append(f"  {name} — {check['description']}")
+            if check.get("not_written"):  # a starter's stub: one line, not its traceback again
+                lines.append(f"      waits on {check['not_written']}(), which is not written yet")
+            elif check["status"] != "pass":
+                lines.append(_indent(check["message"], "      "))
+                if check["output"]:
+                    lines += ["      printed:", _indent(check["output"], "        ")]
     summary = result["message"]
     colour = "32" if result["status"] == "passed" else "31"
     lines.append(style(summary, "1;" + colour))
     return "\n".join(lines)
+
+
+def _by_function(checks: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
+    """The checks by the learner's function each one called last, in order of appearance (as
+    the page groups them, web/check_groups.js)."""
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for check in checks:
+        groups.setdefault(check.get("function") or "", []).append(check)
+    return groups
+
+
+def _diagnoses(checks: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The known mistakes named in one function's checks, each once."""
+    named: dict[str, dict[str, Any]] = {}
+    for check in checks:
+        if check.get("diagnosis"):
+            named.setdefault(check["diagnosis"]["mistake"], check["diagnosis"])
+    return list(named.values())
+
+
+def name_mistakes(root: Path, result: dict[str, Any], observed: dict[str, list[Any]]) -> None:
+    """Name the known mistake of a failed run (practice.diagnosis), from the exercise's wrong
+    answers, fingerprinted once and kept in .cache/ (py/authoring/mistakes.py). A terminal
+    extra: a checkout or install without the catalogue just goes without."""
+    try:
+        from authoring.mistakes import mistakes_data
+
+        def computing(count: int) -> None:
+            print(
+                f"practice: reading the exercise's {count} known mistakes (once: a few seconds)",
+                file=sys.stderr,
+            )
+
+        data = mistakes_data(root, result["exercise"], allow_twins=True, on_compute=computing)
+        diagnose(result["checks"], observed, data["mistakes"])
+    except Exception:  # noqa: BLE001 (see the docstring)
+        for check in result["checks"]:
+            check["diagnosis"] = None
 
 
 def _give_up() -> None:
@@ -169,6 +220,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"practice: no exercises found under {root}", file=sys.stderr)
         return EXIT_BAD_INPUT
     mode = "examples" if args.examples else "checks"
+    observed: dict[str, list[Any]] = {}
     result = run(
         root,
         args.exercise,
@@ -177,7 +229,11 @@ def main(argv: list[str] | None = None) -> int:
         filename=Path(args.file).name,
         time_limit=args.time_limit,
         on_stuck=_give_up,
+        mistakes=(),  # named below, only for a failed run: the catalogue costs time to read
+        observed=observed,
     )
+    if result["status"] == "failed" and mode == "checks":
+        name_mistakes(root, result, observed)
     if args.json:
         print(json.dumps(result, indent=2))
     elif result["status"] in ("error", "fault"):
