@@ -47,7 +47,9 @@ __all__ = [
     "hint_covers",
     "strip_covers",
     "fingerprint",
+    "fingerprint_of",
     "fingerprints",
+    "catalogue",
     "twins",
     "hint_paths",
     "mistakes_data",
@@ -132,20 +134,26 @@ def strip_covers(text: str) -> str:
     return COVERS.sub("", text, count=1)
 
 
-def fingerprint(root: Path, slug: str, reference: str, answer: WrongAnswer) -> dict[str, Any]:
-    """What the checks saw of one wrong answer: {"status", "checks": {check: {"function",
-    "seen"}}} for every check it fails (a starter's stub aside)."""
-    observed: dict[str, list[Any]] = {}
-    source = reference + "\n\n" + answer.code
-    result = run(
-        root, slug, source, "checks", filename=LEARNER_FILE, mistakes=(), observed=observed
-    )
+def fingerprint_of(result: Mapping[str, Any], observed: Mapping[str, Any]) -> dict[str, Any]:
+    """What the checks saw of one answer, from its result and observations (`run(...,
+    observed=)`): {"status", "message", "checks": {check: {"function", "seen"}}} for every
+    check it fails (a starter's stub aside)."""
     checks = {
         row["name"]: {"function": row["function"], "seen": observed.get(row["name"], [])}
         for row in result["checks"]
         if row["status"] != "pass" and not row["not_written"]
     }
     return {"status": result["status"], "message": result["message"], "checks": checks}
+
+
+def fingerprint(root: Path, slug: str, reference: str, answer: WrongAnswer) -> dict[str, Any]:
+    """One wrong answer run through the checks (appended to the reference), fingerprinted."""
+    observed: dict[str, list[Any]] = {}
+    source = reference + "\n\n" + answer.code
+    result = run(
+        root, slug, source, "checks", filename=LEARNER_FILE, mistakes=(), observed=observed
+    )
+    return fingerprint_of(result, observed)
 
 
 def _digest(parts: Iterable[bytes]) -> str:
@@ -268,6 +276,20 @@ def mistakes_data(
     answers = [a for a in wrong_answers(root, slug) if a.mistake]
     covers = hint_covers(root, slug, hint_paths(root, slug) if hints is None else hints)
     prints = fingerprints(root, slug, answers, cache, on_compute)
+    return catalogue(root, slug, answers, prints, covers, allow_twins)
+
+
+def catalogue(
+    root: Path,
+    slug: str,
+    answers: Sequence[WrongAnswer],
+    prints: Mapping[str, Mapping[str, Any]],
+    covers: Mapping[str, int],
+    allow_twins: bool = False,
+) -> dict[str, Any]:
+    """mistakes.json from the mistakes (cheats left out) and their fingerprints: see
+    `mistakes_data`."""
+    answers = [answer for answer in answers if answer.mistake]
     for answer in answers:
         found = prints[answer.name]
         if found["status"] != "failed" or not found["checks"]:
@@ -275,7 +297,7 @@ def mistakes_data(
                 f"{_where(root, answer.path)}: no check fails it as a known mistake must "
                 f"({found['status']}: {found['message']})"
             )
-    pairs = [] if allow_twins else twins(prints)
+    pairs = [] if allow_twins else twins({a.name: prints[a.name] for a in answers})
     if pairs:
         folder = f"exercises/{slug}/.meta/wrong_answers"
         listed = "; ".join(f"{folder}/{a}.py and {b}.py" for a, b in pairs)
