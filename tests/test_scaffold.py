@@ -27,6 +27,7 @@ EXPECTED = [
     "exercises/ppo-gae/.meta/solution.py",
     "exercises/ppo-gae/.meta/notes.md",
     "exercises/ppo-gae/.meta/wrong_answers/README.md",
+    "exercises/ppo-gae/.meta/wrong_answers/ignores_scale.py",
     "checks/ppo_gae.py",
     "hints/ppo-gae/1.md",
     "hints/ppo-gae/2.md",

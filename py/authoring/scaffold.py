@@ -96,7 +96,8 @@ Next steps (docs/authoring.md walks through each):
        python3 scripts/practice/run.py {slug} exercises/{slug}/.meta/solution.py
        python3 scripts/practice/run.py {slug} exercises/{slug}/.meta/solution.py --examples
        python3 scripts/practice/run.py {slug} exercises/{slug}/starter.py
-  3. Add wrong answers to .meta/wrong_answers/ ('# fails: <check>' on the first line), then
+  3. Add wrong answers to .meta/wrong_answers/ ('# fails: <check>' on the first line,
+     '# mistake: <one sentence for the learner>' on the second), then
        PRACTICE_REGEN_GOLDEN=1 python3 -m pytest tests/test_golden.py -k {slug}
      and review tests/golden/{slug}.txt.
   4. Build: python3 build.py --out /tmp/site  (refuses while any {PLACEHOLDER} is left)"""
