@@ -130,6 +130,27 @@ def _three_states_four_actions() -> dict[str, np.ndarray]:
     }
 
 
+def _four_d() -> dict[str, np.ndarray]:
+    """features of shape (2, 3, A = 2, d = 2)."""
+    return {
+        "theta": _arr([0.3, 0.7]),
+        "features": _arr(
+            [
+                [
+                    [[1.0, 0.0], [0.0, 1.0]],
+                    [[-1.0, 2.0], [0.5, 0.5]],
+                    [[2.0, 2.0], [-2.0, 1.0]],
+                ],
+                [
+                    [[0.0, -1.0], [1.0, -1.0]],
+                    [[0.5, 1.5], [1.5, 0.5]],
+                    [[-0.5, 0.0], [0.0, 0.0]],
+                ],
+            ]
+        ),
+    }
+
+
 # The actions taken in _three_states_four_actions: the last action (A - 1), the first (0), and
 # one in between; states 0 and 1 take different actions, so features[:, actions] (N x N) shows.
 MAIN_ACTIONS = (3, 0, 1)
@@ -270,27 +291,6 @@ def softmax_handles_any_leading_axes(t: CheckContext) -> None:
                 ),
             ),
         )
-
-
-def _four_d() -> dict[str, np.ndarray]:
-    """features of shape (2, 3, A = 2, d = 2)."""
-    return {
-        "theta": _arr([0.3, 0.7]),
-        "features": _arr(
-            [
-                [
-                    [[1.0, 0.0], [0.0, 1.0]],
-                    [[-1.0, 2.0], [0.5, 0.5]],
-                    [[2.0, 2.0], [-2.0, 1.0]],
-                ],
-                [
-                    [[0.0, -1.0], [1.0, -1.0]],
-                    [[0.5, 1.5], [1.5, 0.5]],
-                    [[-0.5, 0.0], [0.0, 0.0]],
-                ],
-            ]
-        ),
-    }
 
 
 @suite.check
@@ -636,7 +636,11 @@ def inputs_are_not_modified(t: CheckContext) -> None:
     inputs = _three_states_four_actions()
     inputs["actions"] = _arr(MAIN_ACTIONS, int)
     saved = {name: value.copy() for name, value in inputs.items()}
+    # Each function's inputs are checked right after its own call, so that a change is laid
+    # at the door of the function that made it.
     t.call("softmax_policy", inputs["theta"], inputs["features"])
+    for name in ("theta", "features"):
+        t.expect_unchanged(name, inputs[name], saved[name])
     t.call("grad_log_prob", **inputs)
     for name, value in inputs.items():
         t.expect_unchanged(name, value, saved[name])
