@@ -1,0 +1,13 @@
+# fails: evaluation_matches_spec_examples
+# mistake: gamma multiplies the immediate reward too, gamma * (R(s, a) + sum P V), instead of only the next state's value.
+def policy_evaluation(P, R, policy, gamma=0.9, theta=1e-8, terminal=None):
+    P, R, live = _model(P, R, terminal)
+    pi = np.asarray(policy, dtype=float)[live]
+    v = np.zeros(R.shape[0])
+    while True:
+        new = np.zeros_like(v)
+        new[live] = np.sum(pi * gamma * (R[live] + P[live] @ v), axis=1)
+        delta = np.max(np.abs(new - v))
+        v = new
+        if delta < theta:
+            return v

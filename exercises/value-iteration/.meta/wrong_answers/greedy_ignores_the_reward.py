@@ -1,0 +1,8 @@
+# fails: greedy_uses_reward_plus_discounted_next_value
+# mistake: The actions are ranked by gamma * sum_s' P(s, a, s') V(s') alone, without the immediate reward R(s, a).
+def greedy_policy(P, R, V, gamma=0.9, terminal=None):
+    P, R, live = _model(P, R, terminal)
+    v = np.where(live, np.asarray(V, dtype=float), 0.0)
+    policy = np.zeros(R.shape[0], dtype=int)
+    policy[live] = np.argmax(gamma * (P[live] @ v), axis=1)
+    return policy

@@ -1,0 +1,13 @@
+# fails: value_iteration_returns_values_and_policy
+# mistake: V is allocated with np.zeros_like(R[:, 0]), an integer array when R holds ints, so every sweep's values are cut to whole numbers.
+def value_iteration(P, R, gamma=0.9, theta=1e-8, terminal=None):
+    P, R = np.asarray(P), np.asarray(R)
+    live = np.ones(len(R), bool) if terminal is None else ~np.asarray(terminal, bool)
+    v = np.zeros_like(R[:, 0])
+    while True:
+        new = np.zeros_like(v)
+        new[live] = np.max(R[live] + gamma * (P[live] @ v), axis=1)
+        delta = np.max(np.abs(new - v))
+        v = new
+        if delta < theta:
+            return v, greedy_policy(P, R, v, gamma, terminal)
