@@ -256,7 +256,7 @@ def evaluation_uses_default_gamma_and_theta(t: CheckContext) -> None:
 
 @suite.check
 def evaluation_terminal_states_are_worth_zero(t: CheckContext) -> None:
-    """A terminal state is worth 0: a transition into it earns its reward and nothing after."""
+    """A terminal state is worth 0: moving into it pays R(s, a) and nothing more."""
     got = t.call(
         "policy_evaluation", **_benign_terminal(), policy=_arr([[0.5, 0.5], [0.3, 0.7], [0.5, 0.5]])
     )
@@ -484,7 +484,7 @@ def value_iteration_backs_up_the_best_action(t: CheckContext) -> None:
 
 @suite.check
 def value_iteration_policy_is_greedy_for_the_returned_values(t: CheckContext) -> None:
-    """The policy is greedy for the V returned, one lookahead after the last sweep."""
+    """The policy is greedy for the V returned, not for the V before the last sweep."""
     # Stopped after two sweeps at V = [1, 1.9, 0]: staying on is worth 0.9 * 1.9 = 1.71 > 1,
     # although the argmax inside the last sweep (against V = [1, 1, 0]) said "take the 1 now".
     _expect_vi(
