@@ -67,6 +67,29 @@ def test_json_prints_the_result_object(answer, starter_source: str) -> None:
     assert proc.returncode == 1
 
 
+def test_a_known_mistake_is_named_under_its_functions_header(answer, reference_source: str) -> None:
+    wrong = (ROOT / "exercises" / SLUG / ".meta/wrong_answers/k3_ratio_upside_down.py").read_text()
+    sentence = wrong.splitlines()[1].removeprefix("# mistake: ")
+    path = answer(reference_source + "\n\n" + wrong)
+    proc = _run(SLUG, path)
+    assert proc.returncode == 1, brief(proc.stdout + proc.stderr)
+    lines = proc.stdout.splitlines()
+    head = lines.index("kl_k3(): 0 of 3 pass")
+    assert lines[head + 1] == f"  Known mistake: {sentence}", brief(proc.stdout)
+    # Said again for grpo_objective, whose failures it explains; never for group_advantages.
+    assert proc.stdout.count(sentence) == 2
+    assert lines[lines.index("group_advantages(): 4 of 4 pass") + 1].startswith("  ✓")
+
+    result = json.loads(_run(SLUG, path, "--json").stdout)
+    diagnoses = {check["name"]: check["diagnosis"] for check in result["checks"]}
+    assert diagnoses["kl_k3_values"] == {
+        "mistake": "k3_ratio_upside_down",
+        "message": sentence,
+        "hint": None,
+    }
+    assert diagnoses["advantages_use_population_std"] is None  # passes
+
+
 def test_console_script_is_declared() -> None:
     text = (ROOT / "pyproject.toml").read_text()
     assert 'practice = "practice.cli:main"' in text
