@@ -4,15 +4,19 @@
 
 /**
  * The checks by function, in the order the functions first appear. Each group:
- *   { name, checks, failing, waiting, passing, waitingOn: [{ name, checks }] }
- * `waiting` are the checks a stub stopped (`not_written`), `failing` the other non-passing ones.
+ *   { name, checks, failing, waiting, passing, waitingOn: [{ name, checks }], diagnoses }
+ * `waiting` are the checks a stub stopped (`not_written`), `failing` the other non-passing ones;
+ * `diagnoses` the known mistakes its failing checks are diagnosed with, each once (the harness
+ * names one per function: practice/diagnosis.py).
  */
 export function checkGroups(checks) {
   const groups = new Map();
   for (const check of checks) {
     const name = check.function ?? "";
     if (!groups.has(name)) {
-      groups.set(name, { name, checks: [], failing: [], waiting: [], passing: [], waitingOn: [] });
+      groups.set(name, {
+        name, checks: [], failing: [], waiting: [], passing: [], waitingOn: [], diagnoses: [],
+      });
     }
     const group = groups.get(name);
     group.checks.push(check);
@@ -27,8 +31,19 @@ export function checkGroups(checks) {
       stubs.get(check.not_written).push(check);
     }
     group.waitingOn = [...stubs].map(([name, waiting]) => ({ name, checks: waiting }));
+    group.diagnoses = diagnosesOf(group.failing);
   }
   return [...groups.values()];
+}
+
+/** The known mistakes these checks are diagnosed with, each once, in order. */
+export function diagnosesOf(checks) {
+  const named = new Map();
+  for (const check of checks) {
+    const diagnosis = check.diagnosis;
+    if (diagnosis?.mistake && !named.has(diagnosis.mistake)) named.set(diagnosis.mistake, diagnosis);
+  }
+  return [...named.values()];
 }
 
 /** "kl_k3 is not written yet: 5 checks wait on it", or, for a function that calls a stub,

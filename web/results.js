@@ -2,7 +2,7 @@
 // Everything that comes from Python, the learner's output above all, goes in as textContent:
 // nothing here parses HTML. Checks are drawn by function (check_groups.js).
 
-import { checkGroups, notWrittenLine } from "./check_groups.js";
+import { checkGroups, diagnosesOf, notWrittenLine } from "./check_groups.js";
 
 /** Result statuses of a run ended from outside (Stop, the time limit). */
 const STOPPED = new Set(["interrupted", "timeout"]);
@@ -26,12 +26,19 @@ export function summarize(result) {
   return `${result.passed} of ${result.total} ${noun}`;
 }
 
-/** What a screen reader hears once a run ends: the summary, and which functions are stubs. */
+/** What a screen reader hears once a run ends: the summary, which functions are stubs, and
+ *  each known mistake the checks recognised (the same sentence the groups show). */
 export function announcement(result) {
-  const stubs = [...new Set((result.checks ?? []).map((c) => c.not_written).filter(Boolean))];
+  const checks = result.checks ?? [];
+  const stubs = [...new Set(checks.map((c) => c.not_written).filter(Boolean))];
   const waiting = stubs.length ? ` Not written yet: ${stubs.join(", ")}.` : "";
-  return `${summarize(result)}.${waiting}`;
+  const known = diagnosesOf(checks.filter((c) => c.status !== "pass"))
+    .map((d) => ` ${MISTAKE_LABEL} ${d.message}`)
+    .join("");
+  return `${summarize(result)}.${waiting}${known}`;
 }
+
+const MISTAKE_LABEL = "Known mistake:";
 
 const CHECK_LABEL = { pass: "Passed", fail: "Failed", error: "Error" };
 const EXAMPLE_LABEL = { match: "Match", close: "Close", differs: "Differs", error: "Error" };
@@ -95,6 +102,8 @@ function checkSections(checks) {
           el("span", { className: "check-group-count" }, `${passed} of ${total} pass`),
         ),
       );
+      // Above the checks: what the failures mean, when they are a known mistake's.
+      for (const diagnosis of group.diagnoses) section.append(diagnosisNote(diagnosis));
       for (const stub of group.waitingOn) {
         const line = notWrittenLine(group.name, stub.name, stub.checks.length);
         section.append(el("p", { className: "check-group-note", "data-test": "not-written" }, line));
@@ -107,6 +116,23 @@ function checkSections(checks) {
       return section;
     }),
   );
+}
+
+/** A known mistake said once for its function's group: its sentence (text, never HTML), and
+ *  the hint that covers it, if one does. */
+function diagnosisNote(diagnosis) {
+  const note = el(
+    "div",
+    { className: "check-group-diagnosis", "data-test": "diagnosis", "data-mistake": diagnosis.mistake },
+    el("p", {}, el("strong", {}, MISTAKE_LABEL), " ", String(diagnosis.message ?? "")),
+  );
+  if (Number.isInteger(diagnosis.hint)) {
+    note.append(
+      el("p", { className: "diagnosis-hint" },
+        el("a", { href: "#hints-title" }, `Hint ${diagnosis.hint}`), " covers it."),
+    );
+  }
+  return note;
 }
 
 /** A folded list of checks: "3 more failing checks", closed until the learner opens it. */

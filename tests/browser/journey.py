@@ -20,6 +20,11 @@ from .browser_helpers import ROOT, SLUG
 
 EXERCISE = ROOT / "exercises" / SLUG
 REFERENCE = (EXERCISE / ".meta" / "solution.py").read_text(encoding="utf-8")
+# A known wrong answer (issue 23): its sentence is what the page names for its function.
+K3_UPSIDE_DOWN = (EXERCISE / ".meta" / "wrong_answers" / "k3_ratio_upside_down.py").read_text(
+    encoding="utf-8"
+)
+K3_SENTENCE = K3_UPSIDE_DOWN.splitlines()[1].removeprefix("# mistake: ")
 CHECKS = len(load_suite(ROOT, SLUG.replace("-", "_"))[0].checks)
 HEADINGS = ["Demo 1: why a baseline", "Demo 4: group size G", "Demo 7: deliberate breaks"]
 
@@ -165,6 +170,20 @@ def exercise_journey(driver: Driver, site_url: str) -> None:
     )
     assert len(messages) == CHECKS and all(messages), say(driver, "every check has a message")
     assert solution_state(driver) == "locked"
+
+    set_code(driver, f"{REFERENCE}\n\n{K3_UPSIDE_DOWN}")
+    status = finish_run(driver, lambda: driver.click('[data-test="submit"]'))
+    assert status == "failed", say(driver, f"Submit of a known mistake ended {status!r}")
+    named = driver.evaluate(
+        "[...document.querySelectorAll('[data-test=\"check-group\"]')].map((group) => "
+        "[group.dataset.function, group.querySelector('[data-test=\"diagnosis\"] p')"
+        "?.textContent ?? ''])"
+    )
+    assert dict(named) == {
+        "group_advantages": "",
+        "kl_k3": f"Known mistake: {K3_SENTENCE}",
+        "grpo_objective": f"Known mistake: {K3_SENTENCE}",
+    }, say(driver, f"the known mistake is named in its function's group: {named}")
 
     set_code(driver, REFERENCE)
     wait_for(

@@ -1,6 +1,7 @@
-"""Submit's result as a learner reads it: by function, a stub said once, the first failing check
-of each function open and the rest folded, code and tracebacks in monospace. With the starter,
-a half-done answer and a full pass."""
+"""Submit's result as a learner reads it: by function, a stub said once, a known mistake named
+at the top of its function's group, the first failing check of each function open and the rest
+folded, code and tracebacks in monospace. With the starter, a half-done answer and a full
+pass."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ EXERCISE = ROOT / "exercises" / SLUG
 REFERENCE = (EXERCISE / ".meta" / "solution.py").read_text(encoding="utf-8")
 STUB = 'def kl_k3(logp, ref_logp):\n    raise NotImplementedError("kl_k3 is not written yet")\n'
 SAMPLE_STD = (EXERCISE / ".meta" / "wrong_answers" / "sample_std.py").read_text(encoding="utf-8")
+SAMPLE_STD_SENTENCE = SAMPLE_STD.splitlines()[1].removeprefix("# mistake: ")
 GROUP = '[data-test="check-group"]'
 
 # Each group as the learner sees it: its function, its head, its notes, the rows shown open.
@@ -25,6 +27,10 @@ GROUPS = """() => [...document.querySelectorAll('[data-test="check-group"]')].ma
     .filter((row) => row.checkVisibility())
     .map((row) => row.querySelector('.check-name').textContent),
   folds: [...group.querySelectorAll('details')].map((d) => d.querySelector('summary').innerText),
+  diagnoses: [...group.querySelectorAll('[data-test="diagnosis"]')].map((n) => n.innerText.trim()),
+  // The diagnosis comes before every check of its group (DOCUMENT_POSITION_FOLLOWING: 4).
+  diagnosisFirst: [...group.querySelectorAll('[data-test="check"]')].every((row) =>
+    (group.querySelector('[data-test="diagnosis"]')?.compareDocumentPosition(row) ?? 4) & 4),
 }))"""
 
 
@@ -58,6 +64,12 @@ def test_a_half_done_answer_opens_the_first_failure_of_each_function(page: Any) 
     assert advantages["open"] == ["advantages_use_population_std"], brief(str(advantages))
     assert advantages["notes"] == [], brief(str(advantages))
     assert advantages["folds"] == ["3 more failing checks"], brief(str(advantages))
+    # The known mistake, once, as text, above the checks; said in the run's announcement too.
+    assert advantages["diagnoses"] == [f"Known mistake: {SAMPLE_STD_SENTENCE}"], brief(str(groups))
+    assert advantages["diagnosisFirst"], brief(str(advantages))
+    assert all(g["diagnoses"] == [] for g in groups if g is not advantages), brief(str(groups))
+    announced = page.text_content('[data-test="announce"]')
+    assert announced.endswith(f"Known mistake: {SAMPLE_STD_SENTENCE}"), brief(announced)
     # inputs_are_not_modified calls all three functions: it waits where it stopped, at kl_k3.
     assert by_name["kl_k3"]["notes"] == ["kl_k3 is not written yet: 4 checks wait on it."]
     objective = by_name["grpo_objective"]
