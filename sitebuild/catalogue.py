@@ -122,10 +122,21 @@ def progress_line(track: Track, root: str) -> str:
     )
 
 
+def next_track_link(track: Track, tracks: Mapping[str, Track], root: str) -> str:
+    """A link to the track to go on to after `track` ([next] in its file), or ""."""
+    after = tracks.get(track.next_track)
+    if after is None:
+        return ""
+    return f'<a href="{track_url(after, root)}" data-test="next-track">Then: {esc(after.title)}</a>'
+
+
 def index_track_section(
-    track: Track, exercises: Mapping[str, Any], walkthroughs: Mapping[str, Any]
+    track: Track,
+    exercises: Mapping[str, Any],
+    walkthroughs: Mapping[str, Any],
+    tracks: Mapping[str, Track],
 ) -> str:
-    """One track on the index: its title, its progress, its cards."""
+    """One track on the index: its title, its progress, its cards, and the track after it."""
     heading = f"track-{esc(track.slug)}"
     url = track_url(track, "")
     return (
@@ -134,7 +145,7 @@ def index_track_section(
         f"{progress_line(track, '')}</div>"
         f'<p class="track-audience">{esc(track.audience)}</p>'
         f'<p class="track-links"><a href="{url}">Why this order, and what to do next</a>'
-        f'<a href="{url}{CHEAT_SHEET_DIR}/">Cheat sheet</a></p>'
+        f'<a href="{url}{CHEAT_SHEET_DIR}/">Cheat sheet</a>{next_track_link(track, tracks, "")}</p>'
         f'<ol class="cards" data-track="{esc(track.slug)}">'
         f"{track_cards(track, exercises, walkthroughs, '', notes=False)}</ol>"
         "</section>"
@@ -169,11 +180,13 @@ def index_page(
     walkthroughs: Sequence[Any],
     papers_html: str = "",
 ) -> str:
-    """The site's front page: every track with its exercises as cards, exercises in no track,
-    the walkthroughs (sitebuild.papers), and export/import of the learner's progress."""
+    """The site's front page: every track (in the order given: sitebuild.tracks.course_order)
+    with its exercises as cards, exercises in no track, the walkthroughs (sitebuild.papers), and
+    export/import of the learner's progress."""
     by_slug = {exercise.slug: exercise for exercise in exercises}
     walks = {walkthrough.slug: walkthrough for walkthrough in walkthroughs}
-    sections = [index_track_section(track, by_slug, walks) for track in tracks]
+    named = {track.slug: track for track in tracks}
+    sections = [index_track_section(track, by_slug, walks, named) for track in tracks]
     in_tracks = {slug for track in tracks for slug in track.exercises}
     others = [exercise for exercise in exercises if exercise.slug not in in_tracks]
     if others:
@@ -195,13 +208,33 @@ def index_page(
     )
 
 
+def where_next_html(
+    track: Track, tracks: Mapping[str, Track], exercises: Mapping[str, Any], root: str
+) -> str:
+    """The track page's last section: the track to go on to, why, and its first exercise."""
+    after = tracks.get(track.next_track)
+    if after is None:
+        return ""
+    first = exercises[after.exercises[0]]
+    note = f"<p>{esc(track.next_note)}</p>" if track.next_note else ""
+    return (
+        '<section class="track-then" aria-labelledby="then-title" data-test="where-next">'
+        '<h2 id="then-title">Where to go next</h2>'
+        f'<p>The track <a href="{track_url(after, root)}" data-test="next-track">'
+        f"{esc(after.title)}</a>, starting with "
+        f'<a href="{root}{esc(first.slug)}/">{esc(first.title)}</a>.</p>{note}</section>'
+    )
+
+
 def track_page(
     track: Track,
     exercises: Mapping[str, Any],
     walkthroughs: Mapping[str, Any],
     render: Callable[[str], str],
+    tracks: Mapping[str, Track] | None = None,
 ) -> str:
-    """<site>/tracks/<slug>/index.html: why this order, progress, the next exercise, the steps."""
+    """<site>/tracks/<slug>/index.html: why this order, progress, the next exercise, the steps,
+    and where to go next (`tracks`: every track by slug, for the one [next] names)."""
     root = "../../"
     first = exercises[track.exercises[0]]
     return fill(
@@ -215,6 +248,7 @@ def track_page(
         summary=render(track.summary_md),
         track=esc(track.slug),
         cards=track_cards(track, exercises, walkthroughs, root, notes=True),
+        then=where_next_html(track, tracks or {}, exercises, root),
         data=page_data_json({"exercises": track.exercises}),
     )
 
@@ -243,9 +277,11 @@ def exercise_track_html(
     walkthrough_titles: Mapping[str, str],
 ) -> str:
     """On an exercise page (one folder below the root): where it sits in each of its tracks
-    (k of n, previous, next), and, in a <template> that web/main.js shows after a full pass,
-    the next exercise to do."""
+    (k of n, previous, next; the track before this one at the first exercise, the track after
+    it at the last), and, in a <template> that web/main.js shows after a full pass, the next
+    exercise to do."""
     root = "../"
+    named = {track.slug: track for track in tracks}
     parts = []
     for track in tracks:
         if slug not in track.exercises:
@@ -259,13 +295,26 @@ def exercise_track_html(
                 f'<li class="track-prev"><a rel="prev" href="{root}{esc(before)}/" '
                 f'data-test="track-prev">Previous: {esc(titles[before])}</a></li>'
             )
+        else:
+            links += [
+                f'<li class="track-prev"><a href="{track_url(earlier, root)}" '
+                f'data-test="track-before">Before this track: {esc(earlier.title)}</a></li>'
+                for earlier in tracks
+                if earlier.next_track == track.slug
+            ]
         if after:
             links.append(
                 f'<li class="track-next"><a rel="next" href="{root}{esc(after)}/" '
                 f'data-test="track-next">Next: {esc(titles[after])}</a></li>'
             )
+        elif track.next_track in named:
+            later = named[track.next_track]
+            links.append(
+                f'<li class="track-next"><a href="{track_url(later, root)}" '
+                f'data-test="track-after">Next track: {esc(later.title)}</a></li>'
+            )
         links.append(f'<li><a href="{url}{CHEAT_SHEET_DIR}/">Cheat sheet</a></li>')
-        offer = next_offer(track, after, between, titles, walkthrough_titles)
+        offer = next_offer(track, after, between, titles, walkthrough_titles, named)
         parts.append(
             f'<nav class="track-nav" aria-label="{esc(track.title)}" data-test="track-nav">'
             f'<p class="track-where">Exercise <span data-test="track-position">{position} of '
@@ -282,15 +331,26 @@ def next_offer(
     between: Sequence[Step],
     titles: Mapping[str, str],
     walkthrough_titles: Mapping[str, str],
+    tracks: Mapping[str, Track] | None = None,
 ) -> str:
-    """The line a full pass adds to the results: the next exercise, or the end of the track."""
+    """The line a full pass adds to the results: the next exercise, or the end of the track
+    and the track to go on to."""
     root = "../"
     url = track_url(track, root)
     if after is None:
+        later = (tracks or {}).get(track.next_track)
+        then = ""
+        if later is not None:
+            first = later.exercises[0]
+            then = (
+                f' Next, the track <a href="{track_url(later, root)}">{esc(later.title)}</a>, '
+                f'starting with <a href="{root}{esc(first)}/" data-test="next-offer-link">'
+                f"{esc(titles[first])}</a>."
+            )
         return (
             '<p class="next-offer" data-test="next-offer">That was the last exercise of '
             f'<a href="{url}">{esc(track.title)}</a>. The <a href="{url}{CHEAT_SHEET_DIR}/">cheat '
-            "sheet</a> has every key formula of the track on one page.</p>"
+            f"sheet</a> has every key formula of the track on one page.{then}</p>"
         )
     first = "".join(
         f' Before it, if you like: <a href="{root}papers/{esc(step.slug)}/">Walkthrough: '

@@ -1,10 +1,15 @@
 """Tracks: ordered courses through the exercises and walkthroughs, read from tracks/<slug>.toml.
 
 A track file holds a `title`, a `summary` (Markdown: what the track teaches and why in this
-order), an `audience` (who it is for) and `[[steps]]`, each naming one `exercise` or one
-`walkthrough` (a folder under papers/) with an optional `note` (why it sits there). The build
-refuses a track whose file is malformed, that names an exercise or a walkthrough the site does
-not publish, or that lists anything twice, naming the file and the step.
+order), an `audience` (who it is for), `[[steps]]`, each naming one `exercise` or one
+`walkthrough` (a folder under papers/) with an optional `note` (why it sits there), and
+optionally `[next]`: the `track` to go on to once this one is done, with a `note` saying why
+(the track's page, its last exercise and the index link to it). The build refuses a track whose
+file is malformed, that names an exercise, a walkthrough or a next track the site does not
+publish, or that lists anything twice, naming the file and the step.
+
+The index lists the tracks in course order (`course_order`): a track before the one its `[next]`
+names, so the way into the course comes first.
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ __all__ = [
     "Step",
     "Track",
     "TrackError",
+    "course_order",
     "list_tracks",
     "load_track",
     "load_tracks",
@@ -26,7 +32,8 @@ __all__ = [
 ]
 
 SLUG = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")  # the same rule as an exercise's name
-TRACK_KEYS = {"title", "summary", "audience", "steps"}
+TRACK_KEYS = {"title", "summary", "audience", "steps", "next"}
+NEXT_KEYS = {"track", "note"}
 STEP_KINDS = ("exercise", "walkthrough")
 
 
@@ -52,6 +59,8 @@ class Track:
     summary_md: str
     audience: str
     steps: tuple[Step, ...]
+    next_track: str = ""  # the slug of the track to go on to, or ""
+    next_note: str = ""  # why that one comes next
 
     @property
     def exercises(self) -> list[str]:
@@ -96,10 +105,37 @@ def load_step(raw: object, number: int, where: str) -> Step:
     return Step(kind, slug, note.strip())
 
 
+def load_next(raw: object, slug: str, tracks: Collection[str], where: str) -> tuple[str, str]:
+    """The [next] table: the track to go on to (another track of the site) and why."""
+    at = f"{where}: [next]"
+    if not isinstance(raw, dict):
+        raise TrackError(f'{at}: must be a table ([next] with track = "<slug>")')
+    unknown = sorted(set(raw) - NEXT_KEYS)
+    if unknown:
+        raise TrackError(f"{at}: unknown key(s) {', '.join(unknown)} (use track, note)")
+    track = raw.get("track")
+    if not isinstance(track, str) or not SLUG.match(track):
+        raise TrackError(f'{at}: `track` must be a track\'s slug such as "rl-for-llm-reasoning"')
+    if track == slug:
+        raise TrackError(f"{at}: a track cannot lead to itself")
+    if track not in tracks:
+        names = ", ".join(sorted(set(tracks) - {slug})) or "none"
+        raise TrackError(f"{at}: no track {track!r} on the site (tracks: {names})")
+    note = raw.get("note", "")
+    if not isinstance(note, str):
+        raise TrackError(f"{at}: `note` must be a string")
+    return track, note.strip()
+
+
 def load_track(
-    root: Path, slug: str, exercises: Collection[str], walkthroughs: Collection[str]
+    root: Path,
+    slug: str,
+    exercises: Collection[str],
+    walkthroughs: Collection[str],
+    tracks: Collection[str] | None = None,
 ) -> Track:
-    """tracks/<slug>.toml read and checked against what the site publishes."""
+    """tracks/<slug>.toml read and checked against what the site publishes (`tracks`: the
+    tracks a [next] may name; every file under tracks/ unless given)."""
     where = f"tracks/{slug}.toml"
     if not SLUG.match(slug):
         raise TrackError(f"{where}: the file name must be a slug (lowercase words and hyphens)")
@@ -131,20 +167,43 @@ def load_track(
         seen[step.kind, step.slug] = number
     if not any(step.kind == "exercise" for step in steps):
         raise TrackError(f"{where}: a track needs at least one exercise")
+    next_track, next_note = "", ""
+    if "next" in data:
+        known_tracks = list_tracks(root) if tracks is None else tracks
+        next_track, next_note = load_next(data["next"], slug, known_tracks, where)
     return Track(
         slug=slug,
         title=text_field(data, "title", where),
         summary_md=text_field(data, "summary", where),
         audience=text_field(data, "audience", where),
         steps=tuple(steps),
+        next_track=next_track,
+        next_note=next_note,
     )
 
 
 def load_tracks(
     root: Path, exercises: Collection[str], walkthroughs: Collection[str]
 ) -> list[Track]:
-    """Every track under tracks/, checked."""
-    return [load_track(root, slug, exercises, walkthroughs) for slug in list_tracks(root)]
+    """Every track under tracks/, checked, in course order."""
+    slugs = list_tracks(root)
+    return course_order([load_track(root, s, exercises, walkthroughs, slugs) for s in slugs])
+
+
+def course_order(tracks: Sequence[Track]) -> list[Track]:
+    """The tracks as the index lists them: each chain of [next] links in order, starting from a
+    track that no other names as its next (a way in); chains by their first track's slug, and
+    any track left (a loop of [next] links) after them, by slug."""
+    by_slug = {track.slug: track for track in tracks}
+    named = {track.next_track for track in tracks}
+    ordered: list[Track] = []
+    for start in sorted(slug for slug in by_slug if slug not in named):
+        track: Track | None = by_slug[start]
+        while track is not None and track not in ordered:
+            ordered.append(track)
+            track = by_slug.get(track.next_track)
+    ordered += [by_slug[slug] for slug in sorted(by_slug) if by_slug[slug] not in ordered]
+    return ordered
 
 
 def tracks_of(exercise: str, tracks: Sequence[Track]) -> list[Track]:
