@@ -49,7 +49,12 @@ from practice.diagnosis import mistakes_path  # noqa: E402
 from practice.examples import load_examples  # noqa: E402
 from practice.exercises import list_exercises, load_exercise, runtime_files  # noqa: E402
 from practice.runner import run  # noqa: E402
-from sitebuild.bytecode import COMPILED_STDLIB, BytecodeError, write_first_run_files  # noqa: E402
+from sitebuild.bytecode import (  # noqa: E402
+    COMPILED_STDLIB,
+    BytecodeError,
+    Run,
+    write_first_run_files,
+)
 from sitebuild.catalogue import (  # noqa: E402
     CHEAT_SHEET_DIR,
     TRACKS_DIR,
@@ -381,11 +386,13 @@ def publish_course(
     """The index, and for each track its page and its cheat sheet."""
     by_slug = {exercise.slug: exercise for exercise in exercises}
     walks = {walkthrough.slug: walkthrough for walkthrough in walkthroughs}
+    named = {track.slug: track for track in tracks}
     index = index_page(exercises, tracks, walkthroughs, index_section(walkthroughs))
     write(site / "index.html", index)
     for track in tracks:
         folder = site / TRACKS_DIR / track.slug
-        write(folder / "index.html", track_page(track, by_slug, walks, render_markdown))
+        page = track_page(track, by_slug, walks, render_markdown, named)
+        write(folder / "index.html", page)
         sheet = cheat_sheet_page(track, sheet_sections(root, track, by_slug), render_markdown)
         write(folder / CHEAT_SHEET_DIR / "index.html", sheet)
 
@@ -420,8 +427,11 @@ def add_compiled_stdlib(
         slug = item.exercise.slug
         folder = root / "exercises" / slug
         files.update(dict.fromkeys(runtime_files(root, slug)))
-        runs.append((slug, "examples", folder / "starter.py", ""))
-        runs.append((slug, "checks", folder / ".meta" / "solution.py", "passed"))
+        solution = folder / ".meta" / "solution.py"
+        runs.append(Run(slug, "examples", folder / "starter.py", ""))
+        # The reference once more, held to what CPython printed and derived (verify()).
+        runs.append(Run(slug, "examples", solution, "passed"))
+        runs.append(Run(slug, "checks", solution, "passed", item.key_material))
     scripts = [walkthrough.script for walkthrough in walkthroughs]
     files.update(dict.fromkeys(scripts))
     try:

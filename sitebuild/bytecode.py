@@ -22,6 +22,12 @@ It then starts Pyodide again on those files, runs every first run once more and 
 build if any of them would fetch a part, and imports modules from the parts (`verify`). The
 worker passes the archive to `loadPyodide({stdLibURL})` and installs the finder.
 
+Both runs also hold the numbers to CPython's: a run that expects a status must end with it, an
+examples run that expects "passed" must print every example exactly as the file says, and a
+checks run given CPython's key material (build.py) must derive the same material under Pyodide,
+where numpy is 32-bit (np.intp, np.argmax's dtype and the default integer are int32). Otherwise
+a correct answer would pass in a terminal and not in the browser, or pass and stay locked.
+
 Both runs take ~15 s, so the result is kept in .cache/bytecode/ under a digest of everything
 it depends on.
 """
@@ -36,7 +42,7 @@ import tempfile
 import zipfile
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from sitebuild.on_demand import FINDER_MODULE, split_stdlib, split_wheel
 from sitebuild.pyodide_assets import DEFAULT_CACHE, LOCK_NAME, PYODIDE_VERSION, STDLIB_NAME
@@ -64,7 +70,14 @@ class BytecodeError(Exception):
     """The files could not be made; the message says why."""
 
 
-Run = tuple[str, str, Path, str]  # (slug, mode, source file, status expected or "")
+class Run(NamedTuple):
+    """One first run: an exercise's checks or examples on a source file."""
+
+    slug: str
+    mode: str  # "checks" or "examples"
+    source: Path
+    expect: str  # the status it must end with, or "" for any
+    unlock: str = ""  # checks: the key material CPython derives, which Pyodide's must equal
 
 
 def first_run_wheel(file_name: str) -> str:
@@ -89,13 +102,17 @@ def write_first_run_files(
     job_files = {f"{FS_ROOT}/{relpath}": root / relpath for relpath in files}
     job_files[f"{FS_ROOT}/{FINDER_MODULE}.py"] = FINDER
     job_runs = []
-    for number, (slug, mode, source, expect) in enumerate(runs):
+    unlocks: dict[int, str] = {}  # run number -> CPython's key material (never in the job)
+    for number, item in enumerate(runs):
+        slug, mode, source, expect, unlock = Run(*item)
         target = f"/tmp/practice-runs/{number}-{source.name}"
         job_files[target] = source
         what = f"{mode} on {source.relative_to(root).as_posix()}"
-        job_runs.append(
-            {"slug": slug, "mode": mode, "source": target, "expect": expect, "what": what}
-        )
+        job_run = {"slug": slug, "mode": mode, "source": target, "expect": expect, "what": what}
+        if unlock:  # Pyodide reports its key material; the digest keys the cache to CPython's
+            job_run["unlock_digest"] = hashlib.sha256(unlock.encode()).hexdigest()
+            unlocks[number] = unlock
+        job_runs.append(job_run)
     job = {
         "pyodide": str(pyodide_dir.resolve()) + "/",
         "root": FS_ROOT,
@@ -112,7 +129,7 @@ def write_first_run_files(
     if cached.is_dir():
         cached.touch()  # recently used: kept by prune_cache
     else:
-        make_first_run_files(pyodide_dir, job, cached)
+        make_first_run_files(pyodide_dir, job, cached, unlocks)
         prune_cache(cached.parent)
     written = sorted(p.relative_to(cached).as_posix() for p in cached.rglob("*") if p.is_file())
     for name in written:
@@ -121,13 +138,20 @@ def write_first_run_files(
     return written
 
 
-def make_first_run_files(pyodide_dir: Path, job: Mapping[str, Any], target: Path) -> None:
-    """Run the job in Pyodide, cut the archives, verify them; the files land in `target`."""
+def make_first_run_files(
+    pyodide_dir: Path,
+    job: Mapping[str, Any],
+    target: Path,
+    unlocks: Mapping[int, str] | None = None,
+) -> None:
+    """Run the job in Pyodide, cut the archives, verify them; the files land in `target`.
+    `unlocks`: run number -> the key material CPython derives, which Pyodide's must equal."""
     target.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="practice-bytecode-") as tmp:
         work = Path(tmp)
         compiled_zip = work / "compiled.zip"
         summary = run_node(work, {**job, "entry": "main", "out": str(compiled_zip)})
+        compare_unlocks(job, unlocks or {}, summary)
         if not compiled_zip.is_file():
             raise BytecodeError("compiling under Pyodide wrote nothing")
         with zipfile.ZipFile(compiled_zip) as archive:
@@ -161,20 +185,60 @@ def make_first_run_files(pyodide_dir: Path, job: Mapping[str, Any], target: Path
             (shipped / name).parent.mkdir(parents=True, exist_ok=True)
             (shipped / name).symlink_to(out / name)
         base = str(shipped) + "/"
-        run_node(
-            work,
-            {
-                **job,
-                "entry": "verify",
-                "pyodide": base,
-                "base": base,
-                "stdLibURL": base + COMPILED_STDLIB,
-                "lockFileURL": base + LOCK_NAME,
-            },
-        )
+        shipped_job = {
+            **job,
+            "entry": "verify",
+            "pyodide": base,
+            "base": base,
+            "stdLibURL": base + COMPILED_STDLIB,
+            "lockFileURL": base + LOCK_NAME,
+        }
+        compare_unlocks(job, unlocks or {}, run_node(work, shipped_job))
         partial = target.with_name(f".{target.name}.{work.name}")
         shutil.copytree(out, partial)
         partial.replace(target)
+
+
+def compare_unlocks(
+    job: Mapping[str, Any], unlocks: Mapping[int, str], summary: Mapping[str, Any]
+) -> None:
+    """A BytecodeError unless each run's key material under Pyodide (the summary's "unlocks")
+    equals CPython's. The message names the run and the key input, never the numbers."""
+    reported = summary.get("unlocks", {})
+    for number, wanted in unlocks.items():
+        item = job["runs"][number]
+        where = f"{item['slug']}: {item['what']}"
+        got = reported.get(str(number), {})
+        material = got.get("unlock")
+        if material is None:
+            why = got.get("unlock_error") or "no key material reported"
+            raise BytecodeError(f"{where} derives no key material under Pyodide: {why}")
+        problem = unlock_difference(material, wanted)
+        if problem:
+            raise BytecodeError(
+                f"{where}: under Pyodide {problem}, so a correct answer would pass the checks in "
+                "the browser and the solution would stay locked (docs/solution-lock.md)"
+            )
+
+
+def unlock_difference(pyodide: str, cpython: str) -> str:
+    """Where two key materials first differ, by key input, shape and number (not the values:
+    they are the key), or "" when they are the same."""
+    ours, theirs = pyodide.splitlines(), cpython.splitlines()
+    if len(ours) != len(theirs):
+        return f"there are {len(ours)} key lines, {len(theirs)} in CPython"
+    for line, (a, b) in enumerate(zip(ours, theirs, strict=True), 1):
+        if a == b:
+            continue
+        call, shape_a, numbers_a = (a.split("|", 2) + ["", ""])[:3]
+        _, shape_b, numbers_b = (b.split("|", 2) + ["", ""])[:3]
+        what = f"key input {line} ({call})"
+        if shape_a != shape_b:
+            return f"{what} has shape {shape_a}, {shape_b} in CPython"
+        pairs = list(zip(numbers_a.split(), numbers_b.split(), strict=False))
+        at = next((i for i, (x, y) in enumerate(pairs) if x != y), len(pairs))
+        return f"{what} differs from CPython's at number {at + 1}"
+    return ""
 
 
 def prune_cache(folder: Path, keep: int = KEEP_CACHED) -> None:

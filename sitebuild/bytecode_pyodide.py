@@ -22,35 +22,63 @@ def main(job_text: str) -> str:
 
     The archive at job["out"] holds, under each imported module's name in the standard
     library's zip ("json/__init__.py"), its bytecode, and under each name of job["extra"] the
-    bytecode of that file; the summary names the files of site-packages a first run imported."""
+    bytecode of that file; the summary names the files of site-packages a first run imported,
+    and gives the key material of the runs that ask for it."""
     job = json.loads(job_text)
-    first_run(job)
+    unlocks = first_run(job)
     for path in job.get("extra", {}).values():
         import_script(path)  # the finder: what it imports must be shipped too
     archive = stdlib_archive()
     used = imported_from(archive)
     compiled = write_compiled(archive, used, job.get("extra", {}), job["out"])
     site_packages = imported_from(site_packages_folder())
-    summary = {"archive": archive, "compiled": compiled, "site_packages": sorted(site_packages)}
+    summary = {
+        "archive": archive,
+        "compiled": compiled,
+        "site_packages": sorted(site_packages),
+        "unlocks": unlocks,  # read from Node's stdout by sitebuild/bytecode.py, never stored
+    }
     return json.dumps(summary)
 
 
-def first_run(job: dict) -> None:
-    """What first runs import: each exercise's runs, then each walkthrough script's imports."""
+def first_run(job: dict) -> dict[str, dict]:
+    """What first runs import: each exercise's runs, then each walkthrough script's imports.
+    Returns the key material of each run that asks for it ("unlock_digest"), by its number."""
     sys.path.insert(0, f"{job['root']}/py")
     from practice.runner import run
 
-    for item in job["runs"]:
+    unlocks = {}
+    for number, item in enumerate(job["runs"]):
         source = Path(item["source"]).read_text(encoding="utf-8")
         result = run(job["root"], item["slug"], source, item["mode"])
-        expected = item.get("expect")
-        if expected and result["status"] != expected:
-            raise RuntimeError(
-                f"{item['slug']}: {item['what']} gave {result['status']!r} under Pyodide, "
-                f"not {expected!r}: {result.get('message', '')}"
-            )
+        problem = run_problem(item, result)
+        if problem:
+            raise RuntimeError(f"{item['slug']}: {item['what']} {problem}")
+        if item.get("unlock_digest"):
+            unlocks[str(number)] = {key: result.get(key) for key in ("unlock", "unlock_error")}
     for script in job["scripts"]:
         import_script(script)
+    return unlocks
+
+
+def run_problem(item: dict, result: dict) -> str:
+    """How a first run's result departs from what the build saw in CPython, or "": the status
+    it expects, and every example printed exactly (an examples run expected to pass). The key
+    material is compared in CPython (sitebuild/bytecode.py), from the summary."""
+    expected = item.get("expect")
+    if expected and result["status"] != expected:
+        return (
+            f"gave {result['status']!r} under Pyodide, not {expected!r}: "
+            f"{result.get('message', '')}"
+        )
+    if item["mode"] == "examples" and expected == "passed":
+        for number, example in enumerate(result.get("examples", []), 1):
+            if example.get("status") != "match":
+                return (
+                    f"under Pyodide: example {number} ({example.get('call')}) prints "
+                    f"{example.get('got')!r}, CPython printed {example.get('expected')!r}"
+                )
+    return ""
 
 
 # Imports a learner may write, most of them outside what the site ships: verify() imports each
@@ -80,7 +108,7 @@ def verify(job_text: str, read: object) -> str:
     from _practice_on_demand_imports import install
 
     finder = install(job["base"], fetch=lambda url: bytes(read(url).to_bytes()))
-    first_run(job)
+    unlocks = first_run(job)
     if finder.fetched:
         part, module = finder.fetched[0]
         raise RuntimeError(
@@ -96,7 +124,7 @@ def verify(job_text: str, read: object) -> str:
         tried[name] = eval(use, {top: sys.modules[top]})  # our own expressions, above
     if not finder.fetched:
         raise RuntimeError(f"none of {sorted(PROBES)} came from a part: the finder is untested")
-    return json.dumps({"fetched": finder.fetched, "probes": tried})
+    return json.dumps({"fetched": finder.fetched, "probes": tried, "unlocks": unlocks})
 
 
 def import_script(path: str) -> None:

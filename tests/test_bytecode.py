@@ -189,3 +189,78 @@ def test_the_cache_keeps_the_most_recently_used_results(tmp_path: Path) -> None:
     os.utime(tmp_path / "older-format.zip", (1, 1))
     bytecode.prune_cache(tmp_path, keep=2)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["new", "recent"]
+
+
+# --- the first runs held to CPython's numbers (issue 24: numpy is 32-bit in Pyodide) ----------
+
+KEY = "f(x)|(3,)|1.0000e+00 2.0000e+00 3.0000e+00\ng(y)|()|4.0000e+00"
+
+
+@pytest.mark.parametrize(
+    ("pyodide", "said"),
+    [
+        (KEY, ""),
+        (
+            KEY.replace("2.0000e+00", "2.0001e+00"),
+            "key input 1 (f(x)) differs from CPython's at number 2",
+        ),
+        (KEY.replace("|(3,)|", "|(1, 3)|"), "key input 1 (f(x)) has shape (1, 3), (3,) in CPython"),
+        (KEY.splitlines()[0], "there are 1 key lines, 2 in CPython"),
+    ],
+)
+def test_key_material_from_pyodide_is_compared_by_input_never_showing_the_numbers(
+    pyodide: str, said: str
+) -> None:
+    assert bytecode.unlock_difference(pyodide, KEY) == said
+    job = {"runs": [{"slug": SLUG, "what": "checks on solution.py"}]}
+    summary = {"unlocks": {"0": {"unlock": pyodide, "unlock_error": None}}}
+    if not said:
+        bytecode.compare_unlocks(job, {0: KEY}, summary)
+        return
+    with pytest.raises(bytecode.BytecodeError) as caught:
+        bytecode.compare_unlocks(job, {0: KEY}, summary)
+    message = str(caught.value)
+    assert message.startswith(f"{SLUG}: checks on solution.py: under Pyodide {said}")
+    assert "would stay locked" in message and "2.0001" not in message
+
+
+def test_no_key_material_under_pyodide_stops_the_build() -> None:
+    job = {"runs": [{"slug": SLUG, "what": "checks on solution.py"}]}
+    summary = {"unlocks": {"0": {"unlock": None, "unlock_error": "f returned a tuple"}}}
+    with pytest.raises(bytecode.BytecodeError, match="derives no key material under Pyodide: f"):
+        bytecode.compare_unlocks(job, {0: KEY}, summary)
+
+
+def test_an_example_printed_otherwise_under_pyodide_is_named() -> None:
+    from sitebuild.bytecode_pyodide import run_problem
+
+    item = {"mode": "examples", "expect": "passed"}
+    example = {"status": "match", "call": "f(x)", "got": "[1 0]", "expected": "[1 0]"}
+    assert run_problem(item, {"status": "passed", "examples": [example]}) == ""
+    close = {**example, "status": "close", "got": "[1.0000001 0]"}
+    said = run_problem(item, {"status": "passed", "examples": [example, close]})
+    assert said == "under Pyodide: example 2 (f(x)) prints '[1.0000001 0]', CPython printed '[1 0]'"
+    assert run_problem({**item, "expect": ""}, {"status": "failed"}) == ""  # the starter: any
+    assert "gave 'failed' under Pyodide, not 'passed'" in run_problem(
+        {"mode": "checks", "expect": "passed"}, {"status": "failed", "message": "m"}
+    )
+
+
+def test_the_build_runs_each_reference_in_pyodide_with_cpythons_key_material(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import build
+    from practice.exercises import load_exercise
+
+    seen: list = []
+    monkeypatch.setattr(
+        build, "write_first_run_files", lambda folder, root, files, runs, scripts: seen.extend(runs)
+    )
+    verified = [build.Verified(load_exercise(ROOT, "bandits"), 29, "material", {})]
+    build.add_compiled_stdlib(ROOT, tmp_path, verified, [])
+    solution = ROOT / "exercises" / "bandits" / ".meta" / "solution.py"
+    assert seen == [
+        bytecode.Run("bandits", "examples", ROOT / "exercises" / "bandits" / "starter.py", ""),
+        bytecode.Run("bandits", "examples", solution, "passed"),
+        bytecode.Run("bandits", "checks", solution, "passed", "material"),
+    ]
