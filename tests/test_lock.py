@@ -176,3 +176,39 @@ def test_build_refuses_fragile_key_inputs(tmp_path: Path) -> None:
     keys.write_text('[[keys]]\ncall = "kl_k3(np.array([0.0]), np.array([0.0])) + 0.123455"\n')
     with pytest.raises(LockError, match="key_inputs.toml: kl_k3"):
         reference_material(tmp_path, SLUG)
+
+
+# Pyodide's numpy is 32-bit: np.argmax and integer arrays default to int32 there (int64 here).
+# The build compares the reference's key material in both (sitebuild/bytecode.py); this is the
+# learner's side, here: policies of another integer dtype pass the same checks and unlock.
+INTEGER_CAST = """
+
+import functools as _functools
+
+
+def _cast(value):
+    if isinstance(value, np.ndarray) and value.dtype.kind in "iu":
+        return value.astype(np.{dtype})
+    return tuple(_cast(item) for item in value) if isinstance(value, tuple) else value
+
+
+def _wrap(function):
+    @_functools.wraps(function)
+    def cast(*args, **kwargs):
+        return _cast(function(*args, **kwargs))
+
+    return cast
+
+
+greedy_policy = _wrap(greedy_policy)
+value_iteration = _wrap(value_iteration)
+"""
+
+
+@pytest.mark.parametrize("dtype", ["int32", "uint8"])
+def test_policies_of_any_integer_dtype_pass_and_unlock(dtype: str) -> None:
+    slug = "value-iteration"  # the one exercise whose functions return integer arrays
+    source = (ROOT / "exercises" / slug / ".meta" / "solution.py").read_text(encoding="utf-8")
+    result = run(ROOT, slug, source + INTEGER_CAST.format(dtype=dtype), "checks")
+    assert result["status"] == "passed", [c["message"] for c in result["checks"] if c["message"]]
+    assert result["unlock"] == reference_material(ROOT, slug)
