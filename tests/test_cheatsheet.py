@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -9,6 +10,7 @@ import pytest
 from conftest import ROOT
 
 import build
+from practice.exercises import list_exercises, load_exercise
 from sitebuild.cheatsheet import (
     CheatSheetError,
     SheetSection,
@@ -16,8 +18,9 @@ from sitebuild.cheatsheet import (
     parse_entries,
     statement_source,
 )
+from sitebuild.papers import list_walkthroughs
 from sitebuild.render import render_markdown
-from sitebuild.tracks import Step, Track
+from sitebuild.tracks import Step, Track, list_tracks, load_track
 
 STATEMENTS = sorted(ROOT.glob("exercises/*/statement.md"))
 
@@ -108,3 +111,19 @@ def test_the_build_refuses_a_malformed_marker_naming_the_statement(tmp_path: Pat
         build.BuildError, match=r"exercises/x/statement\.md: line 1: .*never closed"
     ):
         build.statement_markdown(tmp_path, "x")
+
+
+@pytest.mark.parametrize("slug", list_tracks(ROOT))
+def test_each_tracks_sheet_holds_its_exercises_in_order(slug: str) -> None:
+    """The build's sheet for each real track (RL basics' six among them): every exercise in the
+    track's order, each with its marked formulas rendered, linked from the sheet's contents."""
+    track = load_track(ROOT, slug, list_exercises(ROOT), list_walkthroughs(ROOT))
+    exercises = {name: load_exercise(ROOT, name) for name in track.exercises}
+    sections = build.sheet_sections(ROOT, track, exercises)
+    assert [section.exercise.slug for section in sections] == track.exercises
+    page = cheat_sheet_page(track, sections, render_markdown)
+    assert re.findall(r'class="sheet-exercise" id="([^"]+)"', page) == track.exercises
+    assert re.findall(r'<li><a href="#([^"]+)">', page) == track.exercises
+    for part in page.split('data-test="sheet-exercise"')[1:]:
+        assert "<math" in part and "<dt>" in part
+    assert f"<h1>{track.title}</h1>" in page and "cheat-sheet:" not in page
