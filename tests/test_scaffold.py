@@ -4,8 +4,10 @@ exercise until every placeholder is written. Every scaffold goes into a temporar
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -75,6 +77,36 @@ def test_new_writes_every_file_of_an_exercise_and_says_what_next(root: Path) -> 
     assert 'slug = "ppo-gae"' in (root / "exercises/ppo-gae/exercise.toml").read_text("utf-8")
     assert "Next steps" in proc.stdout and "docs/authoring.md" in proc.stdout
     assert "PRACTICE_REGEN_GOLDEN=1" in proc.stdout and "build.py" in proc.stdout
+
+
+def test_new_links_no_track_unless_asked(root: Path) -> None:
+    """The exercise's track is the track file that lists it; a link to one is asked for."""
+    assert new(root, "ppo-gae").returncode == 0
+    text = (root / "exercises/ppo-gae/exercise.toml").read_text("utf-8")
+    assert "../tracks/" not in text
+    assert "{{" not in text
+    assert tomllib.loads(text.replace(PLACEHOLDER, "x")).get("links", []) == []
+
+
+def test_new_with_a_track_links_its_page_and_says_to_list_it_there(root: Path) -> None:
+    (root / "tracks").mkdir()
+    shutil.copyfile(ROOT / "tracks" / "rl-basics.toml", root / "tracks" / "rl-basics.toml")
+    proc = new(root, "ppo-gae", "--track", "rl-basics")
+    assert proc.returncode == 0, proc.stderr
+    text = (root / "exercises/ppo-gae/exercise.toml").read_text("utf-8")
+    links = tomllib.loads(text.replace(PLACEHOLDER, "x"))["links"]
+    assert links == [{"label": "Track: RL basics", "url": "../tracks/rl-basics/"}]
+    assert 'exercise = "ppo-gae"' in proc.stdout and "tracks/rl-basics.toml" in proc.stdout
+
+
+def test_an_unknown_track_is_refused_and_nothing_written(root: Path) -> None:
+    (root / "tracks").mkdir()
+    (root / "tracks" / "rl-basics.toml").write_text('title = "RL basics"\n', "utf-8")
+    before = files_under(root)
+    proc = new(root, "ppo-gae", "--track", "rl-basic")
+    assert proc.returncode == 2
+    assert "no track 'rl-basic' in tracks/ (tracks: rl-basics)" in proc.stderr
+    assert files_under(root) == before
 
 
 @pytest.mark.parametrize(

@@ -2,13 +2,19 @@
 
 The template (py/authoring/template/) has the layout of a real exercise; every spot an author
 must write holds PLACEHOLDER, and the build refuses the exercise until none is left.
+
+The new exercise belongs to no track unless `--track <track>` names one of tracks/*.toml: then
+its exercise.toml links that track's page ("Track: <title>"), and the steps say to list it in
+the track's file, which is what puts it in the track (its place, its previous and next).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import re
 import sys
+import tomllib
 from pathlib import Path
 
 from practice.exercises import check_module_name
@@ -61,8 +67,31 @@ def planned_files(slug: str) -> dict[Path, Path]:
     return targets
 
 
-def scaffold(root: Path, slug: str) -> list[Path]:
-    """Write the new exercise's files under root; returns their repository-relative paths."""
+def track_link(root: Path, track: str | None) -> str:
+    """The [[links]] entry to the track's page, "" without a track; a ScaffoldError names the
+    tracks there are if `track` is not one of them."""
+    if track is None:
+        return ""
+    path = root / "tracks" / f"{track}.toml"
+    if not _SLUG.fullmatch(track) or not path.is_file():
+        known = sorted(p.stem for p in (root / "tracks").glob("*.toml"))
+        raise ScaffoldError(
+            f"no track {track!r} in tracks/ (tracks: {', '.join(known) or 'none'}); "
+            "nothing was written"
+        )
+    try:
+        title = tomllib.loads(path.read_text(encoding="utf-8"))["title"]
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, KeyError) as exc:
+        raise ScaffoldError(
+            f"tracks/{track}.toml: no title to link ({exc}); nothing was written"
+        ) from exc
+    label = json.dumps(f"Track: {title}", ensure_ascii=False)  # a TOML basic string too
+    return f'[[links]]\nlabel = {label}\nurl = "../tracks/{track}/"\n'
+
+
+def scaffold(root: Path, slug: str, track: str | None = None) -> list[Path]:
+    """Write the new exercise's files under root, linked to `track`'s page if one is named;
+    returns their repository-relative paths."""
     validate_slug(slug)
     if not TEMPLATE.is_dir():  # an installed copy without its data; authors work in a checkout
         raise ScaffoldError(f"{TEMPLATE}: the exercise template is missing; run from a checkout")
@@ -76,18 +105,21 @@ def scaffold(root: Path, slug: str) -> list[Path]:
     if taken:
         listed = ", ".join(home.as_posix() for home in taken)
         raise ScaffoldError(f"exercise {slug!r} already exists ({listed}); nothing was written")
+    link = track_link(root, track)
     for target, source in targets.items():
         text = source.read_text(encoding="utf-8")
         text = text.replace("{{slug}}", slug).replace("{{module}}", check_module_name(slug))
+        text = text.replace("{{track_link}}", link)
         path = root / target
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
     return list(targets)
 
 
-def next_steps(slug: str) -> str:
+def next_steps(slug: str, track: str | None = None) -> str:
     """What the author does after the scaffold, in order."""
     module = check_module_name(slug)
+    where = f"tracks/{track}.toml" if track else "tracks/<track>.toml"
     return f"""
 Next steps (docs/authoring.md walks through each):
   1. Replace every {PLACEHOLDER} mark:  grep -rn '{PLACEHOLDER}' exercises/{slug} \\
@@ -100,7 +132,8 @@ Next steps (docs/authoring.md walks through each):
      '# mistake: <one sentence for the learner>' on the second), then
        PRACTICE_REGEN_GOLDEN=1 python3 -m pytest tests/test_golden.py -k {slug}
      and review tests/golden/{slug}.txt.
-  4. Build: python3 build.py --out /tmp/site  (refuses while any {PLACEHOLDER} is left)"""
+  4. Build: python3 build.py --out /tmp/site  (refuses while any {PLACEHOLDER} is left)
+  5. Put it in a track: a [[steps]] entry with exercise = "{slug}" and a note, in {where}"""
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -111,6 +144,11 @@ def _parser() -> argparse.ArgumentParser:
         epilog="Exit codes: 0 created, 2 bad or existing name. Guide: docs/authoring.md.",
     )
     parser.add_argument("slug", help="the exercise's name, e.g. ppo-gae")
+    parser.add_argument(
+        "--track",
+        metavar="TRACK",
+        help="link the page to this track (tracks/TRACK.toml, e.g. rl-basics); default: none",
+    )
     parser.add_argument("--root", type=Path, default=None, help="repository root (advanced)")
     return parser
 
@@ -123,11 +161,11 @@ def main(argv: list[str], default_root: Path) -> int:
         print(f"practice new: {root} has no exercises/ folder (use --root)", file=sys.stderr)
         return EXIT_BAD_INPUT
     try:
-        created = scaffold(root, args.slug)
+        created = scaffold(root, args.slug, args.track)
     except ScaffoldError as exc:
         print(f"practice new: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
     print(f"Created exercise {args.slug!r} under {root}:")
     print("\n".join(f"  {path.as_posix()}" for path in created))
-    print(next_steps(args.slug))
+    print(next_steps(args.slug, args.track))
     return EXIT_CREATED
