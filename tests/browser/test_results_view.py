@@ -9,6 +9,8 @@ from typing import Any
 
 from brief import brief
 
+from authoring.mistakes import hint_covers, hint_paths
+
 from .browser_helpers import RESULTS, ROOT, SLUG, finish_run, set_code
 
 EXERCISE = ROOT / "exercises" / SLUG
@@ -27,7 +29,8 @@ GROUPS = """() => [...document.querySelectorAll('[data-test="check-group"]')].ma
     .filter((row) => row.checkVisibility())
     .map((row) => row.querySelector('.check-name').textContent),
   folds: [...group.querySelectorAll('details')].map((d) => d.querySelector('summary').innerText),
-  diagnoses: [...group.querySelectorAll('[data-test="diagnosis"]')].map((n) => n.innerText.trim()),
+  diagnoses: [...group.querySelectorAll('[data-test="diagnosis"]')]
+    .map((n) => [...n.querySelectorAll('p')].map((line) => line.innerText.trim())),
   // The diagnosis comes before every check of its group (DOCUMENT_POSITION_FOLLOWING: 4).
   diagnosisFirst: [...group.querySelectorAll('[data-test="check"]')].every((row) =>
     (group.querySelector('[data-test="diagnosis"]')?.compareDocumentPosition(row) ?? 4) & 4),
@@ -65,7 +68,10 @@ def test_a_half_done_answer_opens_the_first_failure_of_each_function(page: Any) 
     assert advantages["notes"] == [], brief(str(advantages))
     assert advantages["folds"] == ["3 more failing checks"], brief(str(advantages))
     # The known mistake, once, as text, above the checks; said in the run's announcement too.
-    assert advantages["diagnoses"] == [f"Known mistake: {SAMPLE_STD_SENTENCE}"], brief(str(groups))
+    covered = hint_covers(ROOT, SLUG, hint_paths(ROOT, SLUG)).get("sample_std")
+    pointer = [f"Hint {covered} covers it."] if covered else []
+    said = [[f"Known mistake: {SAMPLE_STD_SENTENCE}", *pointer]]
+    assert advantages["diagnoses"] == said, brief(str(groups))
     assert advantages["diagnosisFirst"], brief(str(advantages))
     assert all(g["diagnoses"] == [] for g in groups if g is not advantages), brief(str(groups))
     announced = page.text_content('[data-test="announce"]')
