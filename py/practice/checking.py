@@ -240,9 +240,11 @@ class CheckContext:
         )
 
     def _fail(
-        self, problem: str, got: Any, expected: Any, what: str, seen: dict[str, Any]
+        self, problem: str, got: Any, expected: Any, what: str, seen: dict[str, Any] | None = None
     ) -> NoReturn:
-        self.observations.append(seen)
+        # `seen` is what the failed expectation looked at; without it (a caller from before
+        # observations), the problem's words and numbers stand for it.
+        self.observations.append(seen if seen is not None else _said("fail", problem, got))
         subject = what or self.last_call or "the result"
         raise CheckFailed(
             f"{subject} {problem}",
