@@ -190,6 +190,7 @@ def fingerprints(
         path = cache / "fingerprints" / f"{slug}-{_exercise_digest(root, slug)}.json"
         try:
             stored = json.loads(path.read_text(encoding="utf-8"))
+            path.touch()  # recently used: kept when older ones are pruned
         except (OSError, ValueError):
             stored = {}
     found: dict[str, dict[str, Any]] = {}
