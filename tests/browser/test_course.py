@@ -1,6 +1,7 @@
-"""The course in Chromium: the index as a catalogue with the learner's states, the track page's
-progress and next exercise, the next exercise offered after a pass, export and import of
-progress between two browser profiles, filters at 390 px, and the cheat sheet."""
+"""The course in Chromium: the index as a catalogue of both tracks (RL basics first) with the
+learner's states and each track's progress, the GRPO page's links to both tracks, the track
+pages' progress, next exercise and next track, the next exercise offered after a pass, export
+and import of progress between two browser profiles, filters at 390 px, and the cheat sheets."""
 
 from __future__ import annotations
 
@@ -20,11 +21,14 @@ from .browser_helpers import RESULTS, ROOT, WAIT_MS, finish_run, set_code
 from .conftest import check_watch, watch
 
 TRACK = load_track(ROOT, "rl-for-llm-reasoning", list_exercises(ROOT), ["grpo"])
+BASICS = load_track(ROOT, "rl-basics", list_exercises(ROOT), ["grpo"])  # the way in: first
 ORDER = TRACK.exercises
-TITLES = {slug: load_exercise(ROOT, slug).title for slug in ORDER}
+ALL = BASICS.exercises + ORDER  # the index's cards, in its order
+TITLES = {slug: load_exercise(ROOT, slug).title for slug in ALL}
 FIRST, SECOND = ORDER[0], ORDER[1]
 REFERENCE = (ROOT / "exercises" / FIRST / ".meta" / "solution.py").read_text(encoding="utf-8")
 TRACK_PAGE = f"tracks/{TRACK.slug}/"
+BASICS_PAGE = f"tracks/{BASICS.slug}/"
 SHEET = f"{TRACK_PAGE}cheat-sheet/"
 CARDS = '[data-track] [data-test="exercise-card"]'  # a track's cards, on the index or its page
 # What an index or track page must never fetch: Python, the worker, the editor.
@@ -83,18 +87,51 @@ def import_file(page: Any, path: Path) -> str:
     )
 
 
+def progress_of(page: Any, track: str) -> str:
+    """A track's progress line once the page's script has filled it in."""
+    line = page.locator(f'[data-test="track-progress"][data-track="{track}"]')
+    line.locator('[data-test="next-exercise"]:not([hidden])').wait_for()
+    return line.inner_text()
+
+
 def test_solve_see_it_everywhere_then_move_to_a_fresh_profile(open_at: Any, tmp_path: Path) -> None:
-    # Profile A: solve the first exercise with one hint open, start the second with a hint.
+    # Profile A: the GRPO page links both tracks; solve it with one hint open.
     laptop = open_at(f"{FIRST}/", viewport={"width": 1280, "height": 900})
     laptop.wait_for_selector('[data-test="editor"] .cm-content')
     assert laptop.inner_text('[data-test="track-position"]') == f"1 of {len(ORDER)}"
+    related = laptop.locator('nav.links a:text-matches("^Track: ")')
+    assert [(a.inner_text(), a.get_attribute("href")) for a in related.all()] == [
+        ("Track: RL basics", f"../{BASICS_PAGE}"),
+        (f"Track: {TRACK.title}", f"../{TRACK_PAGE}"),
+    ]
     laptop.click('[data-test="hint-next"]')
     set_code(laptop, REFERENCE)
     assert finish_run(laptop, lambda: laptop.click('[data-test="submit"]')) == "passed"
     offer = laptop.locator(f'{RESULTS} [data-test="next-offer"]')
     assert TITLES[SECOND] in offer.inner_text(), brief(laptop.inner_text(RESULTS))
     assert offer.locator('a[href="../papers/grpo/"]').count() == 1  # the walkthrough between
-    laptop.click(f'{RESULTS} [data-test="next-offer-link"]')
+    assert offer.locator('[data-test="next-offer-link"]').get_attribute("href") == f"../{SECOND}/"
+
+    # "Track: RL basics" leads to its page: the six in order, none started, the first to do,
+    # and the papers track as where to go next.
+    laptop.get_by_role("link", name="Track: RL basics", exact=True).click()
+    laptop.wait_for_url(f"**/{BASICS_PAGE}")
+    assert states(laptop) == {slug: "Not started" for slug in BASICS.exercises}
+    assert list(states(laptop)) == BASICS.exercises and len(BASICS.exercises) == 6
+    basics = progress_of(laptop, BASICS.slug)
+    assert "0 of 6 solved" in basics and f"Next: {TITLES[BASICS.exercises[0]]}" in basics, basics
+    assert not heavy_requests(laptop), heavy_requests(laptop)
+    laptop.click('[data-test="where-next"] [data-test="next-track"]')
+    laptop.wait_for_url(f"**/{TRACK_PAGE}")
+    assert states(laptop) == {slug: "Not started" for slug in ORDER} | {FIRST: "Solved"}
+    assert laptop.inner_text('[data-test="progress-count"]') == "1 of 7 solved"
+    next_link = laptop.locator('[data-test="next-exercise"] a')
+    assert next_link.inner_text() == TITLES[SECOND]
+    assert next_link.get_attribute("href").endswith(f"/{SECOND}/")
+    assert not heavy_requests(laptop)
+
+    # The next exercise: its place in the track; start it with a hint.
+    next_link.click()
     laptop.wait_for_url(f"**/{SECOND}/")
     laptop.wait_for_selector('[data-test="editor"] .cm-content')
     assert laptop.inner_text('[data-test="track-position"]') == f"2 of {len(ORDER)}"
@@ -102,28 +139,23 @@ def test_solve_see_it_everywhere_then_move_to_a_fresh_profile(open_at: Any, tmp_
     assert laptop.get_attribute('[data-test="track-next"]', "href") == f"../{ORDER[2]}/"
     laptop.click('[data-test="hint-next"]')
 
-    # The index: all seven exercises, with their states; the track's count and next step.
+    # The index: both tracks, RL basics first, every card with its state, each track's count
+    # and next step.
     laptop.click(".brand")
     laptop.wait_for_url("**/")
     shown = states(laptop)
-    assert list(shown) == ORDER and len(ORDER) == 7
-    expected = {slug: "Not started" for slug in ORDER} | {FIRST: "Solved", SECOND: "In progress"}
+    assert list(shown) == ALL and len(ALL) == 13
+    expected = {slug: "Not started" for slug in ALL} | {FIRST: "Solved", SECOND: "In progress"}
     assert shown == expected
-    progress = laptop.inner_text('[data-test="track-progress"]')
+    sections = laptop.locator('[data-test="track-section"] h2')
+    assert sections.all_inner_texts() == [BASICS.title, TRACK.title]
+    basics = progress_of(laptop, BASICS.slug)
+    assert "0 of 6 solved" in basics and f"Next: {TITLES[BASICS.exercises[0]]}" in basics, basics
+    progress = progress_of(laptop, TRACK.slug)
     assert "1 of 7 solved" in progress and f"Continue: {TITLES[SECOND]}" in progress, progress
     assert not heavy_requests(laptop), heavy_requests(laptop)
 
-    laptop.click(f'[data-test="track-section"] h2 a[href="{TRACK_PAGE}"]')
-    laptop.wait_for_url(f"**/{TRACK_PAGE}")
-    assert states(laptop) == expected
-    assert laptop.inner_text('[data-test="progress-count"]') == "1 of 7 solved"
-    next_link = laptop.locator('[data-test="next-exercise"] a')
-    assert next_link.inner_text() == TITLES[SECOND]
-    assert next_link.get_attribute("href").endswith(f"/{SECOND}/")
-    assert not heavy_requests(laptop)
-
     # Export on A.
-    laptop.goto(laptop.url.split("tracks/")[0])
     with laptop.expect_download() as download:
         laptop.click('[data-test="export"]')
     exported = tmp_path / download.value.suggested_filename
@@ -226,33 +258,51 @@ def test_import_keeps_newer_code_here_and_refuses_bad_files(open_at: Any, tmp_pa
 def test_filters_by_tag_and_difficulty_on_a_phone_without_python(open_at: Any) -> None:
     page = open_at("", viewport={"width": 390, "height": 844}, is_mobile=True)
     visible = f"{CARDS}:visible"
-    assert page.locator(visible).count() == 7
+    sections = '[data-test="track-section"]:visible'
+    total = len(ALL)
+    assert page.locator(visible).count() == total
     count = page.locator('[data-test="filter-count"]')
-    assert count.inner_text() == "7 exercises"
-    easy = [s for s in ORDER if load_exercise(ROOT, s).difficulty == "Easy"]
+    assert count.inner_text() == f"{total} exercises"
+    easy = [s for s in ALL if load_exercise(ROOT, s).difficulty == "Easy"]
     page.select_option('[data-test="filter-difficulty"]', "Easy")
     assert [c.get_attribute("data-slug") for c in page.locator(visible).all()] == easy
-    assert count.inner_text() == f"Showing {len(easy)} of 7 exercises"
+    assert count.inner_text() == f"Showing {len(easy)} of {total} exercises"
     assert page.locator('[data-kind="walkthrough"]:visible').count() == 0
     page.select_option('[data-test="filter-difficulty"]', "")
     page.select_option('[data-test="filter-tag"]', "dpo")
     assert [c.get_attribute("data-slug") for c in page.locator(visible).all()] == ["dpo-loss"]
-    page.select_option('[data-test="filter-tag"]', "grpo")
-    tagged = [s for s in ORDER if "grpo" in load_exercise(ROOT, s).tags]
+    assert page.locator(sections).count() == 1  # RL basics has no match: its section hides
+    page.select_option('[data-test="filter-tag"]', "policy-gradient")  # a tag in both tracks
+    tagged = [s for s in ALL if "policy-gradient" in load_exercise(ROOT, s).tags]
     assert [c.get_attribute("data-slug") for c in page.locator(visible).all()] == tagged
+    assert page.locator(sections).count() == 2
     page.click('[data-test="filters"] button[type="reset"]')
     page.wait_for_function(
-        "() => document.querySelector('[data-test=filter-count]').textContent === '7 exercises'"
+        f"() => document.querySelector('[data-test=filter-count]').textContent === "
+        f"'{total} exercises'"
     )
-    assert page.locator(visible).count() == 7
+    assert page.locator(visible).count() == total
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     assert not heavy_requests(page)
 
 
-def test_the_cheat_sheet_renders_every_exercise_one_phone_screen_each(open_at: Any) -> None:
+def test_the_cheat_sheets_render_every_exercise_one_phone_screen_each(
+    open_at: Any, site_url: str
+) -> None:
     page = open_at(SHEET, viewport={"width": 390, "height": 844}, is_mobile=True)
     sections = page.locator('[data-test="sheet-exercise"]')
     assert [s.get_attribute("id") for s in sections.all()] == ORDER
+    fits_a_phone(page)
+    page.goto(f"{site_url}{BASICS_PAGE}cheat-sheet/")  # RL basics' sheet, in the same tab
+    assert [s.get_attribute("id") for s in sections.all()] == BASICS.exercises
+    fits_a_phone(page)
+
+
+def fits_a_phone(page: Any) -> None:
+    """Each exercise of the sheet on the page renders its formulas and fits one 844 px screen;
+    the page never scrolls sideways, and prints without the site's header."""
+    sections = page.locator('[data-test="sheet-exercise"]')
+    page.emulate_media(media="screen")
     for section in sections.all():
         assert section.locator('math[display="block"]').count() >= 1, section.get_attribute("id")
         text = section.inner_text()
