@@ -1,5 +1,5 @@
 # fails: dpo_loss_stable_for_large_margins
-# mistake: −log σ(h) is computed as log(1 + e^{−h}) with a plain exp, which overflows for margins past about ±709, so the loss is not finite at |h| = 10^4.
+# mistake: −log σ(h) is computed with a plain exp (as log(1 + e^{−h}), or as the log of 1/(1 + e^{−h})), which overflows for margins past about ±709, so the loss is not finite at |h| = 10^4.
 def dpo_loss(
     policy_chosen, policy_rejected, ref_chosen, ref_rejected, beta=0.1, label_smoothing=0.0
 ):

@@ -1,5 +1,5 @@
 # fails: dpo_loss_matches_spec_example
-# mistake: The margin is the rejected reward minus the chosen one, so the loss favours the rejected answers; h_i is r^w_i − r^l_i.
+# mistake: The loss favours the rejected answers: the margin is taken as r^l − r^w (or, the same numbers, the smoothing weights ε and 1 − ε are swapped); h_i is r^w_i − r^l_i and 1 − ε weighs the label as given.
 def dpo_loss(
     policy_chosen, policy_rejected, ref_chosen, ref_rejected, beta=0.1, label_smoothing=0.0
 ):

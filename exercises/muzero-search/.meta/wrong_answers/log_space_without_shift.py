@@ -1,5 +1,5 @@
 # fails: visit_policy_stable_for_small_temperature
-# mistake: The weights are exp(log n_a / T) without first subtracting the largest exponent, so at small temperatures they overflow to inf and the policy is nan.
+# mistake: At small temperatures the weights n_a^{1/T} overflow to inf and the policy is nan: they are computed without first subtracting the largest exponent in log space.
 def visit_policy(n, temperature=1.0):
     n = np.asarray(n, dtype=float)
     if not np.any(n > 0):
