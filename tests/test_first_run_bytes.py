@@ -13,6 +13,7 @@ import pytest
 from conftest import ROOT, SLUG
 
 import build
+from practice.diagnosis import mistakes_path
 from practice.exercises import runtime_files
 from sitebuild import first_run_bytes
 from sitebuild.first_run_bytes import over_budget, weigh_first_run, worker_scripts
@@ -43,6 +44,8 @@ def make_site(tmp_path: Path) -> Path:
     for relpath in runtime_files(ROOT, SLUG):
         (site / relpath).parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(ROOT / relpath, site / relpath)
+    # The known mistakes' fingerprints, which the build writes beside the runtime files.
+    (site / mistakes_path(ROOT, SLUG).relative_to(ROOT)).write_text('{"mistakes": []}')
     return site
 
 

@@ -1,5 +1,5 @@
 # fails: grad_log_prob_accepts_any_integer_actions
-# mistake: The actions are converted to floats, and a float array cannot index.
+# mistake: The actions are converted to floats before they index the features, and numpy refuses a float array as an index.
 def grad_log_prob(theta, features, actions):
     features = np.asarray(features, dtype=float)
     actions = np.asarray(actions, dtype=float)
