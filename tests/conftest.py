@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
+import io
+import os
 from pathlib import Path
 
 import pytest
@@ -24,3 +28,28 @@ def reference_source() -> str:
 @pytest.fixture(scope="session")
 def starter_source() -> str:
     return (EXERCISE / "starter.py").read_text(encoding="utf-8")
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The real site, built by build.py's command line (Pyodide self-hosted) once per run and
+    shared by every test that only reads it: the build tests, the lock's and the walkthrough's,
+    and the browser tests. A test that changes a site builds or copies its own.
+
+    With parallel workers (pytest-xdist) the first to ask builds it under the run's shared
+    temporary folder, holding a lock, and the others wait for it and read the same files."""
+    base = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        base = base.parent  # one folder for the whole run, above each worker's own
+    out = base / "built-site" / "dist"
+    with open(base / "built-site.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (out / "index.html").is_file():
+            import build  # the repository's build.py; imported late, as only site tests need it
+
+            printed = io.StringIO()
+            with contextlib.redirect_stdout(printed), contextlib.redirect_stderr(printed):
+                status = build.main(["--out", str(out)])
+            assert status == 0, printed.getvalue()
+            assert "built " in printed.getvalue(), printed.getvalue()
+    return out

@@ -21,11 +21,9 @@ NOTES = (ROOT / "exercises" / SLUG / ".meta" / "notes.md").read_text(encoding="u
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The real site, built once (Pyodide self-hosted)."""
-    out = tmp_path_factory.mktemp("build") / "dist"
-    assert build.main(["--out", str(out)]) == 0
-    return out
+def site(built_site: Path) -> Path:
+    """The real site, built once per run (tests/conftest.py)."""
+    return built_site
 
 
 

@@ -62,10 +62,9 @@ def forms(text: str) -> set[str]:
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("locked") / "dist"
-    assert build.main(["--out", str(out)]) == 0
-    return out
+def site(built_site: Path) -> Path:
+    """The real site, built once per run (tests/conftest.py)."""
+    return built_site
 
 
 def sealed_of(site: Path) -> dict:

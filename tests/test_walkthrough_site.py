@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 from conftest import ROOT, SLUG
 
-import build
 from practice.scripts import run_script
 from sitebuild.papers import (
     WalkthroughError,
@@ -25,11 +24,9 @@ SCRIPT = ROOT / "papers" / "grpo" / "grpo_from_scratch.py"
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The real site, built once (Pyodide self-hosted)."""
-    out = tmp_path_factory.mktemp("walkthrough-build") / "dist"
-    assert build.main(["--out", str(out)]) == 0
-    return out
+def site(built_site: Path) -> Path:
+    """The real site, built once per run (tests/conftest.py)."""
+    return built_site
 
 
 def page_data(html: str) -> dict:

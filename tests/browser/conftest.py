@@ -9,6 +9,7 @@ origin, a script error or a Content-Security-Policy violation fails the test tha
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -16,19 +17,23 @@ from typing import Any
 
 import pytest
 
-import build
 from sitebuild.chromium import CHROMIUM, CHROMIUM_ARGS
 from sitebuild.server import serve_in_thread
 
-from .browser_helpers import ROOT, SLUG, WAIT_MS
+from .browser_helpers import SLUG, WAIT_MS
 
 
 @pytest.fixture(scope="session")
-def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A freshly built site, built once per session."""
-    out = tmp_path_factory.mktemp("site") / "dist"
-    build.build(ROOT, out)
-    return out
+def site_dir(built_site: Path) -> Path:
+    """The real site, built once per run (tests/conftest.py)."""
+    return built_site
+
+
+@pytest.fixture
+def site_copy(site_dir: Path, tmp_path: Path) -> Path:
+    """A copy of the built site that the test may change and serve on its own: as good as a
+    new build of the same sources, for the cost of a copy."""
+    return Path(shutil.copytree(site_dir, tmp_path / "site"))
 
 
 @pytest.fixture(scope="session")
@@ -99,15 +104,18 @@ def check_watch(seen: Watch, site_url: str) -> None:
 
 @pytest.fixture
 def open_page(browser: Any, site_url: str) -> Iterator[Any]:
-    """open_page(**context_options) -> a new page (fresh storage) on the exercise."""
+    """open_page(slug=SLUG, on_response=None, **context_options) -> a new page (fresh storage)
+    on the exercise `slug`; `on_response` sees every response from the first request on."""
     opened: list[tuple[Any, Watch]] = []
 
-    def _open(**options: Any) -> Any:
+    def _open(slug: str = SLUG, on_response: Any = None, **options: Any) -> Any:
         context = browser.new_context(**options)
+        if on_response:
+            context.on("response", on_response)
         page = context.new_page()
         page.set_default_timeout(WAIT_MS)
         opened.append((context, watch(page, context)))
-        page.goto(f"{site_url}{SLUG}/")
+        page.goto(f"{site_url}{slug}/")
         if options.get("java_script_enabled", True):
             # The editor is built when it comes near the screen: at once on a wide page, after
             # scrolling to it on a phone (web/code_editor.js).
@@ -125,3 +133,67 @@ def open_page(browser: Any, site_url: str) -> Iterator[Any]:
 def page(open_page: Any) -> Any:
     """A desktop-sized page on the exercise, fresh storage."""
     return open_page(viewport={"width": 1280, "height": 900})
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
+    """Keep each phase's report on the test, so a fixture can tell that its test failed."""
+    report = yield
+    setattr(item, f"report_{report.when}", report)
+    return report
+
+
+@dataclass
+class Kept:
+    """A page kept from one test to the next, with what it asked for and complained about."""
+
+    page: Any = None
+    seen: Watch | None = None
+
+
+@pytest.fixture(scope="module")
+def kept_page() -> Iterator[Kept]:
+    kept = Kept()
+    yield kept
+    if kept.page is not None:
+        kept.page.context.close()
+
+
+@pytest.fixture
+def warm_page(
+    request: pytest.FixtureRequest, kept_page: Kept, browser: Any, site_url: str
+) -> Iterator[Any]:
+    """A desktop page on the exercise (fresh storage when first opened) that the module's tests
+    share, as a learner tries one thing after another on one page: Python starts once for them
+    all rather than once each. For tests that set their own code before each run. A page a test
+    failed on, or left while a run goes on, is closed, and the next test opens a new one, so one
+    test's failure is not the next one's. Watched as open_page's pages are, test by test."""
+    if kept_page.page is not None and (
+        kept_page.page.is_closed()
+        or kept_page.page.get_attribute('[data-test="results"]', "data-status") == "running"
+    ):
+        kept_page.page.context.close()
+        kept_page.page = None
+    if kept_page.page is None:
+        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        page = context.new_page()
+        page.set_default_timeout(WAIT_MS)
+        kept_page.seen = watch(page, context)
+        page.goto(f"{site_url}{SLUG}/")
+        page.wait_for_selector('[data-test="editor"] .cm-content')
+        kept_page.page = page
+    assert kept_page.seen is not None
+    kept_page.seen.requests.clear()
+    kept_page.seen.problems.clear()
+    yield kept_page.page
+    report = getattr(request.node, "report_call", None)
+    healthy = report is not None and report.passed
+    try:
+        check_watch(kept_page.seen, site_url)
+    except AssertionError:
+        healthy = False
+        raise
+    finally:
+        if not healthy:
+            kept_page.page.context.close()
+            kept_page.page = None

@@ -13,7 +13,6 @@ from urllib.parse import urlsplit
 
 from brief import brief
 
-import build
 from sitebuild import offline
 from sitebuild.server import serve_in_thread
 
@@ -128,13 +127,14 @@ def logging_server(site: Path) -> tuple[Any, str, list[tuple[str, int]]]:
     return server, url, served
 
 
-def test_second_visit_downloads_no_pyodide_bytes(browser: Any, tmp_path: Path) -> None:
+def test_second_visit_downloads_no_pyodide_bytes(
+    browser: Any, site_copy: Path, tmp_path: Path
+) -> None:
     """On a repeat visit Pyodide's files come from the service worker's cache, except the
     WebAssembly, which the browser's HTTP cache revalidates (a 304: no body) so that V8 can
     reuse its compiled code (web/sw.js). The server sends none of Pyodide's bytes again, unless
     the HTTP cache evicted the WebAssembly (then it is downloaded once more)."""
-    site = tmp_path / "site"
-    build.build(ROOT, site)
+    site = site_copy
     server, url, served = logging_server(site)
     # A profile on disk, as a learner's browser has: an incognito context keeps its HTTP cache
     # in memory, too small for the 10 MB of WebAssembly.
@@ -190,10 +190,9 @@ CACHE_NAMES = "caches.keys()"
 
 
 def test_a_new_build_replaces_the_site_cache_and_keeps_pyodide(
-    browser: Any, tmp_path: Path
+    browser: Any, site_copy: Path
 ) -> None:
-    site = tmp_path / "site"
-    build.build(ROOT, site)
+    site = site_copy
     server, url = serve_in_thread(site)
     context = browser.new_context()
     try:

@@ -10,7 +10,6 @@ from typing import Any
 
 from brief import brief
 
-import build
 from sitebuild.on_demand import PARTS_DIR
 from sitebuild.server import serve_in_thread
 
@@ -90,11 +89,10 @@ def test_modules_outside_the_first_run_download_when_imported(open_page: Any) ->
 
 
 def test_offline_after_a_visit_they_import_from_the_service_worker(
-    browser: Any, tmp_path: Path
+    browser: Any, site_copy: Path, tmp_path: Path
 ) -> None:
     """A visit that never imported them; then offline, a new page imports them all."""
-    site = tmp_path / "site"
-    build.build(ROOT, site)
+    site = site_copy
     server, url, served = logging_server(site)
     context = browser.browser_type.launch_persistent_context(
         tmp_path / "profile", executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True
