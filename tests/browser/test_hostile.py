@@ -5,6 +5,11 @@ Endless loops run on a site built from a copy of the exercises with `time_limit 
 waits seconds, not the production ten; the page code is the production code. That site is
 served twice: cross-origin isolated (the page interrupts Python through the shared buffer and
 keeps it loaded) and plain (the page ends the worker and starts a fresh one).
+
+The tests on the production site that leave Python alive (floods, memory, exits, cheating,
+injection) share one page, `warm_page`, as a learner tries one thing after another: each sets
+its own code, and Python starts once for them all. Those that end the worker, need a storage or
+a tab of their own, or a clean profile open their own page.
 """
 
 from __future__ import annotations
@@ -248,8 +253,8 @@ FLOODS = {
 
 
 @pytest.mark.parametrize("where", FLOODS)
-def test_a_million_prints_are_cut_with_a_note(opener: Opener, site_url: str, where: str) -> None:
-    page = opener(site_url)
+def test_a_million_prints_are_cut_with_a_note(warm_page: Any, where: str) -> None:
+    page = warm_page
     set_code(page, REFERENCE + FLOODS[where])
     status = finish_run(page, lambda: page.click('[data-test="run"]'))
     assert status == "passed", brief(page.inner_text(RESULTS))
@@ -274,9 +279,9 @@ def test_a_time_limit_hit_while_printing_blames_the_printing(
         assert "Look for a loop that never ends" in said, brief(said)
 
 
-def test_output_written_past_the_capture_is_cut_too(opener: Opener, site_url: str) -> None:
+def test_output_written_past_the_capture_is_cut_too(warm_page: Any) -> None:
     # sys.__stdout__ is Pyodide's own stream: each line would be a message to the page.
-    page = opener(site_url)
+    page = warm_page
     flood = REFERENCE + (
         "\nimport sys\nfor i in range(200_000):\n    sys.__stdout__.write(f'{i}\\n')\n"
     )
@@ -297,18 +302,18 @@ def test_output_written_past_the_capture_is_cut_too(opener: Opener, site_url: st
     ],
     ids=["memory-error", "too-many-dimensions"],
 )
-def test_a_memory_bomb_is_a_clear_error(
-    opener: Opener, site_url: str, bomb: str, error: str
-) -> None:
-    page = opener(site_url)
+def test_a_memory_bomb_is_a_clear_error(warm_page: Any, bomb: str, error: str) -> None:
+    page = warm_page
     set_code(page, REFERENCE + f"\n\ndef kl_k3(logp, ref_logp):\n    return {bomb}\n")
     assert finish_run(page, lambda: page.click('[data-test="submit"]')) == "failed"
     row = page.locator('[data-test="check"]:has(.check-name:text-is("kl_k3_values"))')
     assert row.get_attribute("data-status") == "error"
     assert error in row.inner_text()
     assert "line" in row.inner_text()  # and where in the learner's code
-    set_code(page, REFERENCE)  # Python survived: the same worker passes the reference
-    assert finish_run(page, lambda: page.click('[data-test="submit"]')) == "passed"
+    # Python survived: the same worker runs the reference's examples. (Run, not Submit: a pass
+    # would unlock the solution on this page, which the next tests share and find locked.)
+    set_code(page, REFERENCE)
+    assert finish_run(page, lambda: page.click('[data-test="run"]')) == "passed"
 
 
 # What Pyodide writes to the console when it dies; expected in the crash test only.
@@ -343,8 +348,8 @@ def test_a_crashed_worker_is_restarted_and_the_code_kept(opener: Opener, site_ur
 # --- the learner's own exits, cheating, mutated inputs ---------------------------------------
 
 
-def test_exits_and_input_are_the_learners_error(opener: Opener, site_url: str) -> None:
-    page = opener(site_url)
+def test_exits_and_input_are_the_learners_error(warm_page: Any) -> None:
+    page = warm_page
     cases = {
         "import sys\nsys.exit()\n": "sys.exit",
         "raise SystemExit(3)\n": "sys.exit(3)",
@@ -366,8 +371,8 @@ def test_exits_and_input_are_the_learners_error(opener: Opener, site_url: str) -
 @pytest.mark.parametrize(
     "name", ["cheat_patches_numpy.py", "cheat_patches_builtins.py", "cheat_patches_harness.py"]
 )
-def test_cheating_code_fails_under_pyodide(opener: Opener, site_url: str, name: str) -> None:
-    page = opener(site_url)
+def test_cheating_code_fails_under_pyodide(warm_page: Any, name: str) -> None:
+    page = warm_page
     first = (WRONG / name).read_text(encoding="utf-8").splitlines()[0]
     check = first.removeprefix("# fails:").strip()
     set_code(page, wrong_answer(name))
@@ -377,8 +382,8 @@ def test_cheating_code_fails_under_pyodide(opener: Opener, site_url: str, name: 
     assert page.get_attribute('[data-test="solution"]', "data-state") == "locked"
 
 
-def test_a_mutated_input_is_named(opener: Opener, site_url: str) -> None:
-    page = opener(site_url)
+def test_a_mutated_input_is_named(warm_page: Any) -> None:
+    page = warm_page
     set_code(page, wrong_answer("zeroes_padding_in_place.py"))
     assert finish_run(page, lambda: page.click('[data-test="submit"]')) == "failed"
     row = page.locator('[data-test="check"]:has(.check-name:text-is("inputs_are_not_modified"))')
@@ -437,8 +442,8 @@ def test_without_storage_the_page_says_so_and_still_works(
 # --- injection and the Content-Security-Policy ------------------------------------------------
 
 
-def test_printed_html_is_text_and_never_runs(opener: Opener, site_url: str) -> None:
-    page = opener(site_url)
+def test_printed_html_is_text_and_never_runs(warm_page: Any) -> None:
+    page = warm_page
     hostile = (
         REFERENCE
         + "\nprint('<img src=x onerror=\"window.__pwned=1\">')"

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from test_lock import VARIANT
 
 from .browser_helpers import RESULTS, ROOT, SLUG, finish_run, set_code
@@ -77,47 +76,50 @@ def test_a_correct_answer_in_another_floating_point_order_unlocks(page: Any) -> 
     assert_open(page)
 
 
-@pytest.mark.parametrize(
-    ("mistake", "said"),
-    [
-        ("out + 1e-3", "differ from the reference's"),
-        ("out.tolist()", "did not return numbers (KeyMaterialError: returned a list, not numbers)"),
-    ],
-    ids=["other-numbers", "not-numbers"],
-)
-def test_an_answer_that_differs_only_on_the_key_inputs_stays_locked(
-    page: Any, mistake: str, said: str
-) -> None:
-    assert submit(page, REFERENCE + ONLY_ON_KEY_INPUTS.format(mistake=mistake)) == "passed"
-    assert state(page) == "locked"
-    assert said in page.inner_text(MESSAGE)
-    assert said in page.inner_text(RESULTS)  # said where the learner is looking, too
-    assert NOTES_SENTENCE not in page.inner_text("body")
-    assert page.evaluate(f"localStorage.getItem('{UNLOCK_KEY}')") is None
+# Each: (what group_advantages returns on the first key input only, what the page says).
+KEY_INPUT_MISTAKES = [
+    ("out + 1e-3", "differ from the reference's"),
+    ("out.tolist()", "did not return numbers (KeyMaterialError: returned a list, not numbers)"),
+]
+
+
+def test_an_answer_that_differs_only_on_the_key_inputs_stays_locked(page: Any) -> None:
+    """Each mistake in turn on one page (a learner trying again), then the fix opens it."""
+    for mistake, said in KEY_INPUT_MISTAKES:
+        assert submit(page, REFERENCE + ONLY_ON_KEY_INPUTS.format(mistake=mistake)) == "passed"
+        assert state(page) == "locked", mistake
+        assert said in page.inner_text(MESSAGE), mistake
+        assert said in page.inner_text(RESULTS), mistake  # said where the learner is looking
+        assert NOTES_SENTENCE not in page.inner_text("body")
+        assert page.evaluate(f"localStorage.getItem('{UNLOCK_KEY}')") is None
 
     # Fixed, the same page opens: the message goes away with the lock.
     assert submit(page, REFERENCE) == "passed"
     assert_open(page)
 
 
-@pytest.mark.parametrize(
-    "stored",
-    ["", "not key material", "group_advantages(rewards)|(3, 5)|-1.1413e+00", "\u00e9\x00" * 500],
-    ids=["empty", "junk", "truncated", "binary"],
-)
-def test_a_tampered_stored_key_keeps_the_panel_locked_and_is_forgotten(
-    page: Any, stored: str
-) -> None:
-    page.evaluate("([key, value]) => localStorage.setItem(key, value)", [UNLOCK_KEY, stored])
-    page.reload()
-    page.wait_for_selector(MESSAGE)
-    assert state(page) == "locked"
-    assert "Submit your answer again" in page.inner_text(MESSAGE)
-    assert page.evaluate(f"localStorage.getItem('{UNLOCK_KEY}')") is None
-    page.reload()
-    page.wait_for_selector('[data-test="editor"] .cm-content')
-    assert page.locator(MESSAGE).count() == 0  # said once, then forgotten with the key
+# Stored keys that are no key: empty, junk, truncated, binary.
+TAMPERED = [
+    "",
+    "not key material",
+    "group_advantages(rewards)|(3, 5)|-1.1413e+00",
+    "\u00e9\x00" * 500,
+]
 
-    # The page still works, and a passing answer opens the panel.
+
+def test_a_tampered_stored_key_keeps_the_panel_locked_and_is_forgotten(page: Any) -> None:
+    """Each tampered key in turn, each with two reloads of the page (the first says so, the
+    second no more); then the page still works and a passing answer opens the panel."""
+    for stored in TAMPERED:
+        page.evaluate("([key, value]) => localStorage.setItem(key, value)", [UNLOCK_KEY, stored])
+        page.reload()
+        page.wait_for_selector(MESSAGE)
+        assert state(page) == "locked", repr(stored[:40])
+        assert "Submit your answer again" in page.inner_text(MESSAGE)
+        assert page.evaluate(f"localStorage.getItem('{UNLOCK_KEY}')") is None
+        page.reload()
+        page.wait_for_selector('[data-test="editor"] .cm-content')
+        assert page.locator(MESSAGE).count() == 0  # said once, then forgotten with the key
+
     assert submit(page, REFERENCE) == "passed"
     assert_open(page)
