@@ -1,13 +1,22 @@
-"""Every exercise of the site is solvable end to end in Chromium, with no code of its own here.
+"""Every exercise of the site, in one visit each, in Chromium, with no code of its own here.
 
-For each exercise the build published: its page opens with the starter, the starter's examples
-run and every check fails with a message, the reference solution passes every check and
-unlocks the solution and notes, and a reload keeps both. grpo-advantages has deeper tests of
-its own (test_exercise_page.py, test_solution_lock.py); this is the journey all of them share.
+For each exercise the build published, one page in a fresh profile:
+- before any click, the shell (everything downloaded to show the page and be ready to type)
+  fits 150 KB gzip and holds none of Python, counted as bench/first_run.py counts row (g):
+  gzip level 6 of each 200 response (docs/benchmarks.md); each page carries its own starter
+  and statement, so each is weighed. A byte count: it does not depend on how busy the machine is;
+- the starter's examples run and every check fails with a message; the reference passes every
+  check and unlocks the solution and notes; a reload keeps both;
+- axe-core finds nothing, and nothing scrolls sideways, at 1280 and 390 px, in every state a
+  learner meets: as the page opens, with every hint open, after a failed Submit, after a pass
+  with the solution and notes open (tests/browser/axe_audit.py).
+One page load and one Python start-up per exercise: adding an exercise adds one such visit.
+grpo-advantages has deeper tests of its own (test_exercise_page.py, test_solution_lock.py).
 """
 
 from __future__ import annotations
 
+import gzip
 import tomllib
 from typing import Any
 
@@ -17,31 +26,62 @@ from brief import brief
 from practice.checking import load_suite
 from practice.exercises import list_exercises, load_exercise
 
+from .axe_audit import audit
 from .browser_helpers import EDITOR, RESULTS, ROOT, finish_run, set_code
 
 PANEL = '[data-test="solution"]'
+SHELL_BUDGET = 150 * 1024
 
 
-def _open(open_page: Any, site_url: str, slug: str) -> Any:
-    page = open_page(viewport={"width": 1280, "height": 900})
-    page.goto(f"{site_url}{slug}/")
-    page.wait_for_selector(EDITOR)
-    return page
+def shell_problems(site_url: str, slug: str, responses: list[Any]) -> list[str]:
+    """What is wrong with the bytes downloaded so far, as the shell of `slug`'s page."""
+    sizes = {
+        r.url: len(gzip.compress(r.body(), compresslevel=6))
+        for r in responses
+        if r.status == 200 and r.url.startswith(site_url)
+    }
+    problems = []
+    if [url for url in sizes if "/pyodide/" in url]:
+        problems.append("Python loaded before any click")
+    if not (f"{site_url}assets/editor.js" in sizes and f"{site_url}{slug}/" in sizes):
+        problems.append(f"the shell misses the page or the editor: {sorted(sizes)}")
+    total = sum(sizes.values())
+    if total > SHELL_BUDGET:
+        largest = sorted(sizes.items(), key=lambda item: -item[1])[:5]
+        shown = ", ".join(f"{url.removeprefix(site_url)} {n / 1024:.1f} KB" for url, n in largest)
+        problems.append(f"{total / 1024:.1f} KB gzip > {SHELL_BUDGET / 1024:.0f} KB: {shown}")
+    return problems
 
 
 @pytest.mark.parametrize("slug", list_exercises(ROOT))
-def test_the_exercise_is_solvable_end_to_end(open_page: Any, site_url: str, slug: str) -> None:
+def test_the_exercise_in_one_visit(open_page: Any, site_url: str, slug: str) -> None:
     folder = ROOT / "exercises" / slug
     exercise = load_exercise(ROOT, slug)
     suite = load_suite(ROOT, exercise.check_module)[0]
     checks = len(suite.checks)
     examples = tomllib.loads((folder / "examples.toml").read_text("utf-8"))["examples"]
     reference = (folder / ".meta" / "solution.py").read_text("utf-8")
+    assert "NotImplementedError" not in reference
 
-    page = _open(open_page, site_url, slug)
+    responses: list[Any] = []
+    page = open_page(
+        viewport={"width": 1280, "height": 900},
+        slug=slug,
+        on_response=lambda response: responses.append(response),
+    )
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")  # sw.js is fetched too
+    page.wait_for_load_state("networkidle")
+    assert not shell_problems(site_url, slug, responses), brief(
+        f"{slug}: {shell_problems(site_url, slug, responses)}"
+    )
     assert page.inner_text("h1").strip() == exercise.title
     assert page.locator(".katex, math").count() > 0  # the statement's formulas, rendered
-    assert "NotImplementedError" not in reference
+    problems = audit(page, f"{slug} as it opens")
+
+    hint = page.locator('[data-test="hint-next"]')
+    while hint.is_enabled():
+        hint.click()
+    problems += audit(page, f"{slug} every hint open")
 
     # The starter: examples run and fail; Submit lists every check as failing, with a message.
     assert finish_run(page, lambda: page.click('[data-test="run"]')) == "failed"
@@ -55,6 +95,7 @@ def test_the_exercise_is_solvable_end_to_end(open_page: Any, site_url: str, slug
         # text_content: a check folded away (results.js) still has its message.
         assert (rows.nth(i).locator(".check-message").text_content() or "").strip()
     assert page.get_attribute(PANEL, "data-state") == "locked"
+    problems += audit(page, f"{slug} after a failed Submit")
 
     # The reference: the examples match, every check passes, the solution and notes unlock.
     set_code(page, reference)
@@ -66,6 +107,8 @@ def test_the_exercise_is_solvable_end_to_end(open_page: Any, site_url: str, slug
     page.wait_for_selector(f'{PANEL}[data-state="unlocked"]')
     first_function = next(iter(suite.signatures))
     assert f"def {first_function}(" in page.inner_text(PANEL)
+    problems += audit(page, f"{slug} after a pass, solution open")
+    assert not problems, brief("\n".join(problems), 2000)
 
     # A reload keeps the code and reopens the solution from the stored key.
     page.reload()

@@ -1,0 +1,101 @@
+"""axe-core audits of a page as it is, at a desktop and a phone width (WCAG 2.1 A and AA, and
+best practice), and whether anything scrolls sideways.
+
+axe-core is the npm package in tests/a11y/ (installed by scripts/test). It is evaluated through
+the driver, not added as a <script>: the page's Content-Security-Policy allows only the site's
+own scripts, and an evaluation from the test is outside the policy's reach. So an audit runs in
+the same watched, policy-enforcing page as the journey it is part of, and a page can be audited
+in every state a learner meets without opening it again.
+
+PRACTICE_SCREENSHOTS=<folder> saves a full-page screenshot of each state at each width there.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .browser_helpers import ROOT
+
+AXE = ROOT / "tests" / "a11y" / "node_modules" / "axe-core" / "axe.min.js"
+TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]
+WIDTHS = (1280, 390)
+HEIGHT = 900
+
+AUDIT = """async (tags) => {
+  const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+  return result.violations.map((v) => `${v.id} (${v.nodes.length}): ` +
+    v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | '));
+}"""
+UNFOLD = """() => document.querySelectorAll('details:not([open])').forEach((d) => {
+  d.open = true;
+  d.dataset.unfolded = '';
+})"""
+REFOLD = """() => document.querySelectorAll('details[data-unfolded]').forEach((d) => {
+  d.open = false;
+  delete d.dataset.unfolded;
+})"""
+FRAMES = "new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
+WIDEST = """() => {
+  const SCROLLERS = 'pre, .table-scroll, .math-display, .cm-editor';
+  const page = document.documentElement.scrollWidth;
+  const over = [...document.body.querySelectorAll('*')].filter((node) => {
+    const box = node.getBoundingClientRect();
+    return box.width > 0 && box.right > innerWidth + 1;
+  }).filter((node) => !node.parentElement?.closest(SCROLLERS));
+  return [page, over.slice(0, 3).map((n) => n.tagName + '.' + n.className).join(', ')];
+}"""
+
+_source: list[str] = []
+
+
+def axe_source() -> str:
+    """axe-core's script, read once; a missing install fails the test, naming what installs it."""
+    if not _source:
+        if not AXE.is_file():
+            pytest.fail(f"{AXE.relative_to(ROOT)} is missing: run ./scripts/test (it installs it)")
+        _source.append(AXE.read_text(encoding="utf-8") + "\n;0")  # a value, not axe itself
+    return _source[0]
+
+
+def load_axe(page: Any) -> None:
+    """axe-core in the page, once per document."""
+    if not page.evaluate("typeof axe === 'object'"):
+        page.evaluate(axe_source())
+
+
+def violations(page: Any) -> list[str]:
+    """axe-core's violations of the page as it is now, one line each."""
+    load_axe(page)
+    return page.evaluate(AUDIT, TAGS)
+
+
+def audit(page: Any, state: str, widths: tuple[int, ...] = WIDTHS) -> list[str]:
+    """Problems of the page as it is, at each width: axe violations, sideways scrolling. Folded
+    content is unfolded for the audit and folded again; the page is left at the first width."""
+    problems = []
+    for width in widths:
+        page.set_viewport_size({"width": width, "height": HEIGHT})
+        page.evaluate(FRAMES)  # laid out, and the scroll boxes' resize callbacks ran
+        screenshot(page, f"{state}-{width}")  # as the learner sees it, folds closed
+        page.evaluate(UNFOLD)
+        page.evaluate(FRAMES)
+        where = f"{state} at {width} px"
+        problems += [f"{where}: {v}" for v in violations(page)]
+        scroll_width, widest = page.evaluate(WIDEST)
+        if scroll_width > width:
+            problems.append(f"{where}: the page is {scroll_width} px wide ({widest})")
+        page.evaluate(REFOLD)
+    page.set_viewport_size({"width": widths[0], "height": HEIGHT})
+    return problems
+
+
+def screenshot(page: Any, name: str) -> None:
+    folder = os.environ.get("PRACTICE_SCREENSHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        safe = "".join(c if c.isalnum() or c in "-_" else "_" for c in name)
+        page.screenshot(path=str(Path(folder) / f"{safe}.png"), full_page=True)
