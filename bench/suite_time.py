@@ -4,6 +4,7 @@
     ./scripts/test --durations=0 > suite.log 2>&1
     python3 bench/suite_time.py suite.log             # per file: setup, call, teardown, tests
     python3 bench/suite_time.py suite.log --top 20    # and the 20 slowest phases
+    python3 bench/suite_time.py suite.log --per-exercise   # what each exercise costs
 
 A script, not a test: the numbers depend on the machine and are written down in
 docs/benchmarks.md ("The test suite"), never asserted. A test's `setup` is where its fixtures
@@ -71,16 +72,39 @@ def markdown(table: dict[str, dict[str, float]]) -> str:
     return "\n".join(lines)
 
 
+def per_exercise(rows: list[tuple[float, str, str]], root: Path) -> dict[str, float]:
+    """slug -> seconds of the tests that exist because the exercise does: those parametrised
+    by its slug, and its own file tests/test_<module>.py."""
+    folders = (root / "exercises").iterdir()
+    slugs = sorted(p.name for p in folders if (p / "exercise.toml").is_file())
+    cost = dict.fromkeys(slugs, 0.0)
+    for seconds, _phase, test_id in rows:
+        for slug in slugs:
+            own_file = f"tests/test_{slug.replace('-', '_')}.py::"
+            if f"[{slug}]" in test_id or f"[{slug}-" in test_id or test_id.startswith(own_file):
+                cost[slug] += seconds
+    return cost
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("log", type=Path, help="the output of pytest --durations=0")
     parser.add_argument("--top", type=int, default=0, help="also list the N slowest phases")
+    parser.add_argument(
+        "--per-exercise", action="store_true", help="also the seconds each exercise adds"
+    )
     args = parser.parse_args(argv)
     rows = parse(args.log.read_text(encoding="utf-8", errors="replace"))
     if not rows:
         print(f"{args.log}: no duration lines (run pytest with --durations=0)", file=sys.stderr)
         return 2
     print(markdown(per_file(rows)))
+    if args.per_exercise:
+        cost = per_exercise(rows, Path(__file__).resolve().parent.parent)
+        print()
+        for slug, seconds in sorted(cost.items(), key=lambda item: -item[1]):
+            print(f"{seconds:8.2f}s {slug}")
+        print(f"{sum(cost.values()) / len(cost):8.2f}s per exercise on average ({len(cost)})")
     if args.top:
         print()
         for seconds, phase, test_id in sorted(rows, reverse=True)[: args.top]:
