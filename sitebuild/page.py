@@ -28,6 +28,7 @@ __all__ = [
     "locked_content",
     "page_data_json",
     "safe_url",
+    "theme_toggle_html",
 ]
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "web"
@@ -258,10 +259,23 @@ def shortcuts_html() -> str:
     )
 
 
+THEMES: tuple[tuple[str, str], ...] = (("system", "System"), ("light", "Light"), ("dark", "Dark"))
+
+
+def theme_toggle_html() -> str:
+    """The header's theme select of every page; web/theme.js applies and remembers the choice
+    (and shows the control: without the script it does nothing, so style.css hides it)."""
+    options = "".join(f'<option value="{value}">{label}</option>' for value, label in THEMES)
+    return (
+        '<label class="theme-choice">Theme '
+        f'<select name="theme" data-test="theme-toggle">{options}</select></label>'
+    )
+
+
 def fill(template_name: str, **slots: str) -> str:
-    """web/<template_name> with its $slots filled in."""
+    """web/<template_name> with its $slots filled in; $theme_toggle is the same on every page."""
     template = Template((TEMPLATES / template_name).read_text(encoding="utf-8"))
-    return template.substitute(slots)
+    return template.substitute({"theme_toggle": theme_toggle_html(), **slots})
 
 
 def exercise_page(parts: PageParts) -> str:

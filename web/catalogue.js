@@ -2,8 +2,17 @@
 // browser, store.js), each track's progress and next exercise, the filters, and export/import
 // of the learner's progress (progress.js). No Python, no editor, no network.
 
-import { ExerciseStore } from "./store.js";
-import { ProgressFileError, applyImport, parseProgress, planImport, snapshot, when } from "./progress.js";
+import { ExerciseStore, THEME_KEY } from "./store.js";
+import {
+  ProgressFileError,
+  applyImport,
+  applySettings,
+  parseProgress,
+  planImport,
+  planSettings,
+  snapshot,
+  when,
+} from "./progress.js";
 
 const $ = (selector, root = document) => root.querySelector(selector);
 const $$ = (selector, root = document) => [...root.querySelectorAll(selector)];
@@ -110,20 +119,24 @@ async function readImport(input) {
   input.value = ""; // choosing the same file again fires change again
   if (!file) return;
   let plan;
+  let settings;
   try {
-    plan = planImport(parseProgress(await file.text()), data.exercises);
+    const incoming = parseProgress(await file.text());
+    plan = planImport(incoming, data.exercises);
+    settings = planSettings(incoming);
   } catch (error) {
     preview.hidden = true;
     const why = error instanceof ProgressFileError ? error.message : `It could not be read (${error}).`;
     note().textContent = `Nothing was imported from ${file.name}. ${why}`;
     return;
   }
-  showPlan(preview, plan, file.name);
+  showPlan(preview, plan, settings, file.name);
 }
 
-/** The preview: what the import will change, the code it will not replace unless asked, and
- * the Import / Cancel buttons. Everything is text: nothing from the file becomes markup. */
-function showPlan(preview, plan, name) {
+/** The preview: what the import will change (exercises, then settings), the code it will not
+ * replace unless asked, and the Import / Cancel buttons. Everything is text: nothing from the
+ * file becomes markup. */
+function showPlan(preview, plan, settings, name) {
   const titles = Object.fromEntries(
     $$("[data-slug]").map((card) => [card.dataset.slug, $(".card-title a", card).textContent]),
   );
@@ -158,6 +171,12 @@ function showPlan(preview, plan, name) {
     }
     list.append(row);
   }
+  for (const change of settings) {
+    const row = make("li", "", `Your ${change.name}: ${change.value} (here: ${change.here}).`);
+    row.dataset.setting = change.name;
+    list.append(row);
+    actions += 1;
+  }
   const heading = make("h3", "", `Import from ${name}`);
   const apply = make("button", "button primary", "Import");
   apply.type = "button";
@@ -172,10 +191,16 @@ function showPlan(preview, plan, name) {
   note().textContent = actions === 0 ? "This file holds nothing newer than this browser." : "";
   apply.addEventListener("click", () => {
     const changed = applyImport(plan, replace);
+    applySettings(settings);
     preview.hidden = true;
     preview.replaceChildren();
-    note().textContent = `Imported: ${changed} exercise${changed === 1 ? "" : "s"} updated.`;
+    const theme = settings.find((change) => change.name === "theme");
+    note().textContent =
+      `Imported: ${changed} exercise${changed === 1 ? "" : "s"} updated` +
+      (theme ? `; the theme is now ${theme.value}.` : ".");
     showStates();
+    // theme.js applies a theme stored by another tab when told so: this page is told the same.
+    if (theme) window.dispatchEvent(new StorageEvent("storage", { key: THEME_KEY }));
   });
   cancel.addEventListener("click", () => {
     preview.hidden = true;

@@ -1,12 +1,18 @@
 // Progress that moves with the learner: everything the exercise pages keep in this browser
-// (store.js) as one JSON file, and back. Nothing here touches the network or the page: the
+// (store.js) as one JSON file, and back, with the learner's settings (the theme). Nothing here touches the network or the page: the
 // index page (catalogue.js) asks for a file, shows the plan and applies it once confirmed.
 //
 // An import only ever adds: code the browser does not have yet, code newer than the copy here,
 // more open hints, a solved mark, an unlock. Code here that is newer than the file's, or whose
-// age is unknown, is kept unless the learner ticks the box to replace it.
+// age is unknown, is kept unless the learner ticks the box to replace it. A setting in the
+// file that differs from the one here is taken, as the preview says first.
+//
+// The file: {"format": "practice-progress", "version": 1, "exported": ISO time,
+//            "exercises": {slug: {code, saved, hints, solved, unlock}}, "settings": {theme}}
+// "settings" came later: a file without it imports as before, and a site that predates it
+// ignores it.
 
-import { ExerciseStore } from "./store.js";
+import { ExerciseStore, Settings, THEMES } from "./store.js";
 
 export const FORMAT = "practice-progress";
 export const VERSION = 1;
@@ -27,7 +33,8 @@ export function snapshot(slugs, storage) {
       exercises[slug] = entry;
     }
   }
-  return { format: FORMAT, version: VERSION, exported: new Date().toISOString(), exercises };
+  const settings = { theme: new Settings(storage).theme() };
+  return { format: FORMAT, version: VERSION, exported: new Date().toISOString(), exercises, settings };
 }
 
 export class ProgressFileError extends Error {}
@@ -88,7 +95,35 @@ export function parseProgress(text) {
     clean.hints ??= 0;
     exercises[slug] = clean;
   }
-  return { exported: typeof data.exported === "string" ? data.exported : null, exercises };
+  const exported = typeof data.exported === "string" ? data.exported : null;
+  return { exported, exercises, settings: parseSettings(data.settings) };
+}
+
+/** The file's settings: absent in older files; a theme this site does not know (a later
+ * site's) is left out rather than refused. */
+function parseSettings(settings) {
+  if (settings === undefined || settings === null) return { theme: null };
+  if (typeof settings !== "object" || Array.isArray(settings)) {
+    throw new ProgressFileError(`“settings” should be an object, not ${JSON.stringify(settings)?.slice(0, 40)}.`);
+  }
+  return { theme: THEMES.includes(settings.theme) ? settings.theme : null };
+}
+
+/** The settings importing `incoming` would change here: [{name, value, here}]. */
+export function planSettings(incoming, storage) {
+  const changes = [];
+  const { theme } = incoming.settings;
+  const here = new Settings(storage).theme() ?? "system";
+  if (theme !== null && theme !== here) changes.push({ name: "theme", value: theme, here });
+  return changes;
+}
+
+/** Applies planSettings' `changes`. */
+export function applySettings(changes, storage) {
+  const settings = new Settings(storage);
+  for (const change of changes) {
+    if (change.name === "theme") settings.setTheme(change.value);
+  }
 }
 
 /** What importing `incoming` (from parseProgress) would change here, exercise by exercise.

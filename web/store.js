@@ -3,6 +3,8 @@
 // unlocked the solution. Keys are versioned (`practice:v1:<slug>:code`) so a later page can
 // change a format without misreading old values. The index and track pages read the same keys
 // for the learner's state (catalogue.js); progress.js moves them to another browser.
+// The learner's settings for every page sit beside them, under `practice:v1:settings:<name>`
+// (Settings, below): no exercise stores a name of theirs.
 
 const VERSION = "v1";
 
@@ -96,6 +98,28 @@ export class ExerciseStore {
 
   forgetUnlock() {
     this.remove("unlock");
+  }
+}
+
+export const THEMES = ["system", "light", "dark"];
+// theme.js, a classic script run before the first paint, reads this key by name.
+export const THEME_KEY = `practice:${VERSION}:settings:theme`;
+
+/** The learner's settings, the same on every page: for now the colour theme, which theme.js
+ * applies (and its select changes); progress.js exports and imports them. */
+export class Settings {
+  constructor(storage = safeStorage()) {
+    this.store = new ExerciseStore("settings", storage);
+  }
+
+  /** "system", "light" or "dark" as chosen here, or null if never chosen. */
+  theme() {
+    const theme = this.store.get("theme");
+    return THEMES.includes(theme) ? theme : null;
+  }
+
+  setTheme(theme) {
+    return THEMES.includes(theme) && this.store.set("theme", theme);
   }
 }
 

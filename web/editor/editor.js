@@ -31,19 +31,24 @@ import {
   lineNumbers,
 } from "@codemirror/view";
 
+// Both themes at once: each colour is light-dark(light, dark) or one of the page's variables
+// (style.css), so the editor follows the page's color-scheme (the system's, or the learner's
+// choice: web/theme.js) through its shadow root, with no second theme to switch to. The page's
+// own variables: --text, --muted, --bg, --bg-soft, --line, --line-strong, --accent.
+const ACTIVE_LINE = "light-dark(#eef4ff, #15202e)";
 const theme = EditorView.theme(
   {
     "&": {
       fontSize: "14px",
-      backgroundColor: "#ffffff",
-      color: "#1f2328",
-      border: "1px solid #c8ccd1",
+      backgroundColor: "var(--bg)",
+      color: "var(--text)",
+      border: "1px solid var(--line-strong)",
       borderRadius: "6px",
       maxHeight: "var(--editor-max-height, 70vh)", // the page sets it (style.css)
       maxWidth: "100%", // never wider than the page: long lines scroll inside the editor
       minWidth: "0",
     },
-    "&.cm-focused": { outline: "2px solid #0b63ce", outlineOffset: "1px" },
+    "&.cm-focused": { outline: "2px solid var(--accent)", outlineOffset: "1px" },
     ".cm-scroller": {
       overflow: "auto",
       fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
@@ -51,43 +56,65 @@ const theme = EditorView.theme(
       overscrollBehaviorX: "contain",
     },
     ".cm-content, .cm-gutter": { minHeight: "16em" },
-    ".cm-content": { padding: "6px 0", caretColor: "#1f2328" },
+    ".cm-content": { padding: "6px 0", caretColor: "var(--text)" },
+    ".cm-cursor, .cm-dropCursor": { borderLeftColor: "var(--text)" },
     ".cm-line": { padding: "0 10px 0 6px" },
-    // Line numbers: 5.7:1 on the gutter (WCAG AA), as the page's muted text.
-    ".cm-gutters": { backgroundColor: "#f6f8fa", color: "#59636e", borderRight: "1px solid #d8dee4" },
-    ".cm-activeLine": { backgroundColor: "#eef4ff" },
-    ".cm-activeLineGutter": { backgroundColor: "#dde8fb", color: "#1f2328" },
-    "&.cm-focused .cm-matchingBracket": { backgroundColor: "#c6e3c6", outline: "1px solid #7fb07f" },
-    "&.cm-focused .cm-nonmatchingBracket": { backgroundColor: "#f8d0d0" },
+    // Line numbers: the page's muted text on its soft background, 5.7:1 light, 5.9:1 dark.
+    ".cm-gutters": {
+      backgroundColor: "var(--bg-soft)",
+      color: "var(--muted)",
+      borderRight: "1px solid var(--line)",
+    },
+    ".cm-activeLine": { backgroundColor: ACTIVE_LINE },
+    ".cm-activeLineGutter": {
+      backgroundColor: "light-dark(#dde8fb, #1f2d42)",
+      color: "var(--text)",
+    },
+    // CodeMirror's own selection colours are for its light theme: both themes here.
+    ".cm-selectionBackground": { background: "light-dark(#d9d9d9, #343b46)" },
+    "&.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground": {
+      background: "light-dark(#d7d4f0, #264f78)",
+    },
+    "&.cm-focused .cm-matchingBracket": {
+      backgroundColor: "light-dark(#c6e3c6, #1d3b27)",
+      outline: "1px solid light-dark(#7fb07f, #3fb950)",
+    },
+    "&.cm-focused .cm-nonmatchingBracket": { backgroundColor: "light-dark(#f8d0d0, #4a1d20)" },
+    ".cm-specialChar": { color: "light-dark(#cc0000, #ff6b6b)" },
     // Touch screens: 16px keeps mobile Safari from zooming in on focus; roomier lines to tap.
     // ("&" is not scoped inside @media by CodeMirror's theme helper, so style the scroller.)
     "@media (pointer: coarse)": { ".cm-scroller": { fontSize: "16px", lineHeight: "1.7" } },
   },
-  { dark: false },
+  { dark: false }, // CodeMirror's light base, every colour of which is overridden above
 );
 
 // CodeMirror's default colours, but each at least 4.5:1 (WCAG AA) on the editor's white and on
 // the active line's #eef4ff: f-strings, escapes (#e40), types (#085) and errors (#f00) were not.
+// In dark, the same roles in lighter colours of the same hue, each at least 6:1 on the editor's
+// #0d1117 and on the active line's #15202e (tests/test_theme.py measures both).
 const highlightStyle = HighlightStyle.define([
-  { tag: tags.meta, color: "#404740" },
+  { tag: tags.meta, color: "light-dark(#404740, #b4bdb4)" },
   { tag: tags.link, textDecoration: "underline" },
   { tag: tags.heading, textDecoration: "underline", fontWeight: "bold" },
   { tag: tags.emphasis, fontStyle: "italic" },
   { tag: tags.strong, fontWeight: "bold" },
   { tag: tags.strikethrough, textDecoration: "line-through" },
-  { tag: tags.keyword, color: "#770088" },
-  { tag: [tags.atom, tags.bool, tags.url, tags.contentSeparator, tags.labelName], color: "#221199" },
-  { tag: [tags.literal, tags.inserted], color: "#116644" },
-  { tag: [tags.string, tags.deleted], color: "#aa1111" },
-  { tag: [tags.regexp, tags.escape, tags.special(tags.string)], color: "#a63a00" },
-  { tag: tags.definition(tags.variableName), color: "#0000ff" },
-  { tag: tags.local(tags.variableName), color: "#3300aa" },
-  { tag: [tags.typeName, tags.namespace], color: "#006b42" },
-  { tag: tags.className, color: "#116677" },
-  { tag: [tags.special(tags.variableName), tags.macroName], color: "#225566" },
-  { tag: tags.definition(tags.propertyName), color: "#0000cc" },
-  { tag: tags.comment, color: "#994400" },
-  { tag: tags.invalid, color: "#cc0000" },
+  { tag: tags.keyword, color: "light-dark(#770088, #d2a8ff)" },
+  {
+    tag: [tags.atom, tags.bool, tags.url, tags.contentSeparator, tags.labelName],
+    color: "light-dark(#221199, #a5b4ff)",
+  },
+  { tag: [tags.literal, tags.inserted], color: "light-dark(#116644, #6cd69c)" },
+  { tag: [tags.string, tags.deleted], color: "light-dark(#aa1111, #ff9492)" },
+  { tag: [tags.regexp, tags.escape, tags.special(tags.string)], color: "light-dark(#a63a00, #ffa657)" },
+  { tag: tags.definition(tags.variableName), color: "light-dark(#0000ff, #79c0ff)" },
+  { tag: tags.local(tags.variableName), color: "light-dark(#3300aa, #b0a4ff)" },
+  { tag: [tags.typeName, tags.namespace], color: "light-dark(#006b42, #4fd6a0)" },
+  { tag: tags.className, color: "light-dark(#116677, #56d4dd)" },
+  { tag: [tags.special(tags.variableName), tags.macroName], color: "light-dark(#225566, #8fc6e0)" },
+  { tag: tags.definition(tags.propertyName), color: "light-dark(#0000cc, #82aaff)" },
+  { tag: tags.comment, color: "light-dark(#994400, #c9955c)" },
+  { tag: tags.invalid, color: "light-dark(#cc0000, #ff6b6b)" },
 ]);
 
 export function createEditor(parent, { doc = "", onChange, keys = [], label = "Your code" } = {}) {
