@@ -1,7 +1,8 @@
 // A small SVG line chart: axes with ticks, one polyline and its points per series, a legend.
 // Hand-written rather than a charting library: the walkthrough needs two static charts of a few
 // dozen points, which is less code than a library's glue. Colours come from walkthrough.css
-// (classes series-0, series-1, ...), so nothing here needs an inline style (the CSP forbids it).
+// (classes series-0, series-1, ...) and the theme's variables (style.css), so the charts follow
+// the light and the dark theme and nothing here needs an inline style (the CSP forbids it).
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 const WIDEST = 640; // the viewBox's width; a narrower box keeps the text legible on a phone

@@ -1,5 +1,5 @@
 """axe-core audits of a page as it is, at a desktop and a phone width (WCAG 2.1 A and AA, and
-best practice), and whether anything scrolls sideways.
+best practice), in the light and the dark theme, and whether anything scrolls sideways.
 
 axe-core is the npm package in tests/a11y/ (installed by scripts/test). It is evaluated through
 the driver, not added as a <script>: the page's Content-Security-Policy allows only the site's
@@ -7,7 +7,13 @@ own scripts, and an evaluation from the test is outside the policy's reach. So a
 the same watched, policy-enforcing page as the journey it is part of, and a page can be audited
 in every state a learner meets without opening it again.
 
-PRACTICE_SCREENSHOTS=<folder> saves a full-page screenshot of each state at each width there.
+Both themes (issue 27) are audited in the same page: the system's colour scheme is emulated
+(page.emulate_media) one way, then the other, and axe runs again; the page is never loaded
+twice. In each, the page's background (and the editor's, where there is one) must look like that
+theme, so an audit cannot pass on a page that did not follow.
+
+PRACTICE_SCREENSHOTS=<folder> saves a full-page screenshot of each state at each width in each
+theme there.
 """
 
 from __future__ import annotations
@@ -18,7 +24,7 @@ from typing import Any
 
 import pytest
 
-from .browser_helpers import ROOT
+from .browser_helpers import BACKGROUNDS, ROOT, theme_problems
 
 AXE = ROOT / "tests" / "a11y" / "node_modules" / "axe-core" / "axe.min.js"
 TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]
@@ -39,6 +45,11 @@ REFOLD = """() => document.querySelectorAll('details[data-unfolded]').forEach((d
   delete d.dataset.unfolded;
 })"""
 FRAMES = "new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
+SCHEME = "matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'"
+OTHER = {"light": "dark", "dark": "light"}
+# A change of theme starts the buttons' colour transitions (0.12 s): axe measures the end.
+SETTLED = """Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition)
+  .map((a) => a.finished.catch(() => null))).then(() => true)"""
 WIDEST = """() => {
   const SCROLLERS = 'pre, .table-scroll, .math-display, .cm-editor';
   const page = document.documentElement.scrollWidth;
@@ -73,22 +84,57 @@ def violations(page: Any) -> list[str]:
     return page.evaluate(AUDIT, TAGS)
 
 
+def show_scheme(page: Any, scheme: str) -> None:
+    """The system's colour scheme emulated as `scheme`, and the page redrawn in it."""
+    page.emulate_media(color_scheme=scheme)
+    page.evaluate(FRAMES)
+    page.evaluate(SETTLED)
+
+
+def in_theme(page: Any, scheme: str, where: str) -> list[str]:
+    """axe's violations of the page as it is, in `scheme`, and a background that is not."""
+    where = f"{where}, {scheme}"
+    problems = theme_problems(page.evaluate(BACKGROUNDS), scheme, where)
+    return problems + [f"{where}: {v}" for v in violations(page)]
+
+
+def in_both_themes(page: Any, where: str) -> list[str]:
+    """in_theme() in the page's scheme, then in the other; the page is left in its own."""
+    first = page.evaluate(SCHEME)
+    problems = in_theme(page, first, where)
+    show_scheme(page, OTHER[first])
+    problems += in_theme(page, OTHER[first], where)
+    show_scheme(page, first)
+    return problems
+
+
 def audit(page: Any, state: str, widths: tuple[int, ...] = WIDTHS) -> list[str]:
-    """Problems of the page as it is, at each width: axe violations, sideways scrolling. Folded
-    content is unfolded for the audit and folded again; the page is left at the first width."""
+    """Problems of the page as it is, at each width, in both themes: axe violations, a
+    background that does not follow the theme, sideways scrolling. Folded content is unfolded
+    for the audit and folded again; the page is left at the first width, in its own theme
+    (the second width starts in the theme the first ended in: one switch a width)."""
     problems = []
+    first = page.evaluate(SCHEME)
+    schemes = [first, OTHER[first]]
     for width in widths:
         page.set_viewport_size({"width": width, "height": HEIGHT})
         page.evaluate(FRAMES)  # laid out, and the scroll boxes' resize callbacks ran
-        screenshot(page, f"{state}-{width}")  # as the learner sees it, folds closed
-        page.evaluate(UNFOLD)
-        page.evaluate(FRAMES)
-        where = f"{state} at {width} px"
-        problems += [f"{where}: {v}" for v in violations(page)]
-        scroll_width, widest = page.evaluate(WIDEST)
-        if scroll_width > width:
-            problems.append(f"{where}: the page is {scroll_width} px wide ({widest})")
-        page.evaluate(REFOLD)
+        for scheme in schemes:
+            if page.evaluate(SCHEME) != scheme:
+                show_scheme(page, scheme)
+            screenshot(page, f"{state}-{width}-{scheme}")  # as the learner sees it, folds closed
+            page.evaluate(UNFOLD)
+            page.evaluate(FRAMES)
+            problems += in_theme(page, scheme, f"{state} at {width} px")
+            if scheme == schemes[0]:  # the layout is the same in both
+                scroll_width, widest = page.evaluate(WIDEST)
+                if scroll_width > width:
+                    where = f"{state} at {width} px"
+                    problems.append(f"{where}: the page is {scroll_width} px wide ({widest})")
+            page.evaluate(REFOLD)
+        schemes.reverse()
+    if page.evaluate(SCHEME) != first:
+        show_scheme(page, first)
     page.set_viewport_size({"width": widths[0], "height": HEIGHT})
     return problems
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +15,45 @@ SLUG = "grpo-advantages"
 WAIT_MS = 90_000
 RESULTS = '[data-test="results"]'
 EDITOR = '[data-test="editor"] .cm-content'
+
+# The theme a page shows (issue 27): the background of the page (its root, whose background is
+# the canvas) and of the editor, or of the copy of the code that stands for it until it is built.
+BACKGROUNDS = """(() => {
+  const area = document.querySelector('[data-test="editor"]');
+  const editor = area?.shadowRoot?.querySelector('.cm-editor') ?? area?.querySelector('pre');
+  return [getComputedStyle(document.documentElement).backgroundColor,
+          editor ? getComputedStyle(editor).backgroundColor : null];
+})()"""
+# Records the root's background on the first frame the page paints (a context's init script):
+# a page that shows the other theme until its script runs is caught there.
+FIRST_FRAME = """requestAnimationFrame(() => {
+  window.__firstFrame = getComputedStyle(document.documentElement).backgroundColor;
+});"""
+
+
+def luminance(colour: str) -> float:
+    """The relative luminance (0 black, 1 white) of a computed colour: rgb(r, g, b)[, a]."""
+    r, g, b = (int(float(c)) / 255 for c in re.findall(r"[\d.]+", colour)[:3])
+    return sum(
+        w * (c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4)
+        for w, c in zip((0.2126, 0.7152, 0.0722), (r, g, b), strict=True)
+    )
+
+
+def looks(colour: str) -> str:
+    """"dark", "light" or "transparent": what a background of that colour looks like."""
+    if colour.startswith("rgba(") and float(colour.rstrip(")").split(",")[-1]) == 0:
+        return "transparent"
+    return "dark" if luminance(colour) < 0.2 else "light"
+
+
+def theme_problems(backgrounds: list[str | None], scheme: str, where: str) -> list[str]:
+    """What of BACKGROUNDS' answer does not look like `scheme` ("light" or "dark")."""
+    page, editor = backgrounds
+    problems = [] if looks(page) == scheme else [f"{where}: the page's background is {page}"]
+    if editor is not None and looks(editor) != scheme:
+        problems.append(f"{where}: the editor's background is {editor}")
+    return problems
 
 
 def runs(page: Any) -> int:

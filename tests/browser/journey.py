@@ -16,7 +16,7 @@ from engines.driver import Driver, wait_for
 
 from practice.checking import load_suite
 
-from .browser_helpers import ROOT, SLUG
+from .browser_helpers import BACKGROUNDS, ROOT, SLUG, looks, theme_problems
 
 EXERCISE = ROOT / "exercises" / SLUG
 REFERENCE = (EXERCISE / ".meta" / "solution.py").read_text(encoding="utf-8")
@@ -41,6 +41,7 @@ RESULTS = '[data-test="results"]'
 EDITOR_CONTENT = """document.querySelector('[data-test="editor"]').shadowRoot
     .querySelector('.cm-content')"""
 PLOTS = '[data-test="walkthrough-plots"]'
+OTHER = {"light": "dark", "dark": "light"}
 
 
 def js(value: object) -> str:
@@ -69,6 +70,18 @@ def open_page(driver: Driver, url: str) -> None:
         f"the page {url} starts",
     )
     assert state == "started", f"{driver.engine}: the page did not start: {brief(state)}"
+
+
+def shows_scheme(driver: Driver, scheme: str) -> None:
+    """The system's colour scheme is `scheme` ("light" or "dark") in this engine, and the page
+    (and its editor, once built) looks it: the engine's setting took effect, and the page
+    follows it (issue 27)."""
+    system = driver.evaluate(
+        "matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'"
+    )
+    assert system == scheme, f"{driver.engine}: the system's colour scheme is {system}"
+    problems = theme_problems(driver.evaluate(BACKGROUNDS), scheme, driver.engine)
+    assert not problems, problems
 
 
 def finish_run(driver: Driver, start: Any) -> str:
@@ -149,11 +162,13 @@ def say(driver: Driver, what: str) -> str:
     return f"{driver.engine}: {what}; results: {brief(text_of(driver, RESULTS))}"
 
 
-def exercise_journey(driver: Driver, site_url: str) -> None:
+def exercise_journey(driver: Driver, site_url: str, scheme: str = "light") -> None:
     """Starter fails with messages; the reference passes every check and unlocks; the
-    shortcuts run and submit; a reload keeps the code and the unlock."""
+    shortcuts run and submit; a reload keeps the code and the unlock. The page and its editor
+    are in the system's colour `scheme` throughout."""
     open_page(driver, f"{site_url}{SLUG}/")
     assert saved_code(driver) is None, f"{driver.engine}: the profile is not fresh"
+    shows_scheme(driver, scheme)
 
     status = finish_run(driver, lambda: driver.click('[data-test="run"]'))
     assert status == "failed", say(driver, f"Run on the starter ended {status!r}")
@@ -172,6 +187,7 @@ def exercise_journey(driver: Driver, site_url: str) -> None:
     assert solution_state(driver) == "locked"
 
     set_code(driver, f"{REFERENCE}\n\n{K3_UPSIDE_DOWN}")
+    shows_scheme(driver, scheme)  # the editor is built now
     status = finish_run(driver, lambda: driver.click('[data-test="submit"]'))
     assert status == "failed", say(driver, f"Submit of a known mistake ended {status!r}")
     named = driver.evaluate(
@@ -251,9 +267,11 @@ def wait_started(driver: Driver) -> None:
     )
 
 
-def walkthrough_journey(driver: Driver, site_url: str) -> None:
-    """The GRPO walkthrough runs its seven demos and draws its three charts."""
+def walkthrough_journey(driver: Driver, site_url: str, scheme: str = "light") -> None:
+    """The GRPO walkthrough runs its seven demos and draws its three charts, in the system's
+    colour `scheme`."""
     open_page(driver, f"{site_url}papers/grpo/")
+    shows_scheme(driver, scheme)
     assert driver.evaluate(f"document.querySelector('{PLOTS}').dataset.status") == "idle"
     driver.click('[data-test="walkthrough-run"]')
     status = wait_for(
@@ -272,6 +290,13 @@ def walkthrough_journey(driver: Driver, site_url: str) -> None:
         ".map((chart) => chart.querySelectorAll('.series').length)"
     )
     assert len(charts) == 3 and all(charts), f"{driver.engine}: charts and their series {charts}"
+    # The charts' lines and text take the theme's colours: light lines on dark, and back.
+    line, text = driver.evaluate(
+        f"(() => {{ const chart = document.querySelector('{PLOTS} .chart');"
+        "return [getComputedStyle(chart.querySelector('.series polyline')).stroke,"
+        "getComputedStyle(chart.querySelector('.axis-label')).fill]; })()"
+    )
+    assert {looks(line), looks(text)} == {OTHER[scheme]}, f"{driver.engine}: {line}, {text}"
 
 
 def phone_journey(driver: Driver, width: int) -> None:

@@ -1,5 +1,6 @@
-"""Every page of the built site at 1280 px and at 390 px: axe-core (WCAG 2.1 A and AA, and best
-practice) finds no violation, and nothing scrolls sideways (tests/browser/axe_audit.py).
+"""Every page of the built site at 1280 px and at 390 px, in the light and the dark theme: axe-core
+(WCAG 2.1 A and AA, and best practice) finds no violation, and nothing scrolls sideways
+(tests/browser/axe_audit.py).
 
 Pages are found by a crawl from the index (every same-origin link of every page reached), so a
 page added later is audited too. Every page is audited as it opens, a walkthrough page also after
@@ -8,6 +9,9 @@ after a failed Submit, after a pass with the solution and notes open) by the one
 exercise gets in test_every_exercise.py, so the crawl reaches them but leaves their audit there.
 Folded content (<details>) is opened before each audit, so what a learner can unfold is audited
 as well.
+
+The crawl runs with the system dark (issue 27): every page, exercise pages included, is dark
+from the first frame it paints (no flash of white while it loads), and so is an exercise's editor.
 """
 
 from __future__ import annotations
@@ -22,8 +26,8 @@ from brief import brief
 from practice.exercises import list_exercises
 from sitebuild.papers import list_walkthroughs
 
-from .axe_audit import HEIGHT, WIDTHS, audit, screenshot, violations
-from .browser_helpers import EDITOR, ROOT, WAIT_MS
+from .axe_audit import HEIGHT, WIDTHS, audit, in_both_themes, screenshot
+from .browser_helpers import BACKGROUNDS, EDITOR, FIRST_FRAME, ROOT, WAIT_MS, looks, theme_problems
 from .conftest import check_watch, watch
 
 # The walkthrough: Pyodide, numpy and seven demos. Margin: 5-10 s idle, ~30 s seen on an
@@ -63,9 +67,13 @@ def links_to_pages(page: Any, site_url: str) -> list[str]:
     return found
 
 
-def test_every_page_as_it_opens(auditor: Any, site_url: str) -> None:
-    """A crawl from the index that audits each page it reaches, in the one visit it makes."""
-    page = auditor()
+def test_every_page_as_it_opens(auditor: Any, browser: Any, site_url: str) -> None:
+    """A crawl from the index, the system dark, that audits each page it reaches (in both
+    themes), in the one visit it makes."""
+    viewport = {"width": WIDTHS[0], "height": HEIGHT}
+    context = browser.new_context(viewport=viewport, color_scheme="dark")
+    context.add_init_script(FIRST_FRAME)
+    page = auditor(context)
     exercise_pages = {f"{slug}/" for slug in list_exercises(ROOT)}
     found, queue, problems = [""], [""], []
     while queue:
@@ -79,9 +87,13 @@ def test_every_page_as_it_opens(auditor: Any, site_url: str) -> None:
         description = page.get_attribute('meta[name="description"]', "content") or ""
         if len(description.strip()) < 50:
             problems.append(f"/{path}: no meta description worth the name ({description!r})")
+        first_frame = page.wait_for_function("() => window.__firstFrame").json_value()
+        if looks(first_frame) != "dark":
+            problems.append(f"/{path}: its first frame's background is {first_frame}, not dark")
+        if page.locator('[data-test="editor"]').count():
+            page.wait_for_selector(EDITOR)  # at 1280 px an editor is built at once
+            problems += theme_problems(page.evaluate(BACKGROUNDS), "dark", f"/{path}")
         if path not in exercise_pages:  # audited in every state by test_every_exercise.py
-            if page.locator('[data-test="editor"]').count():
-                page.wait_for_selector(EDITOR)  # at 1280 px an editor is built at once
             problems += audit(page, f"/{path}")
     # The crawl must reach what the repository publishes (and may find more).
     expected = exercise_pages | {f"papers/{slug}/" for slug in list_walkthroughs(ROOT)}
@@ -98,7 +110,7 @@ def test_an_exercise_page_opened_on_a_phone(auditor: Any, browser: Any, site_url
     page.goto(f"{site_url}{list_exercises(ROOT)[0]}/")
     page.wait_for_load_state("load")
     assert page.locator(EDITOR).count() == 0  # the copy of the code stands in for the editor
-    problems = [f"phone, editor not built: {v}" for v in violations(page)]
+    problems = in_both_themes(page, "phone, editor not built")
     width = page.evaluate("document.documentElement.scrollWidth")
     if width > 390:
         problems.append(f"phone, editor not built: the page is {width} px wide")

@@ -1,7 +1,9 @@
 """The course in Chromium: the index as a catalogue of both tracks (RL basics first) with the
 learner's states and each track's progress, the GRPO page's links to both tracks, the track
 pages' progress, next exercise and next track, the next exercise offered after a pass, export
-and import of progress between two browser profiles, filters at 390 px, and the cheat sheets."""
+and import of progress between two browser profiles, filters at 390 px, and the cheat sheets.
+The theme (issue 27): the toggle in the header, remembered across pages and a reload, each page
+in the chosen theme from its first frame, carried by export/import; a sheet prints light."""
 
 from __future__ import annotations
 
@@ -17,7 +19,16 @@ from brief import brief
 from practice.exercises import list_exercises, load_exercise
 from sitebuild.tracks import load_track
 
-from .browser_helpers import RESULTS, ROOT, WAIT_MS, finish_run, set_code
+from .browser_helpers import (
+    BACKGROUNDS,
+    FIRST_FRAME,
+    RESULTS,
+    ROOT,
+    WAIT_MS,
+    finish_run,
+    looks,
+    set_code,
+)
 from .conftest import check_watch, watch
 
 TRACK = load_track(ROOT, "rl-for-llm-reasoning", list_exercises(ROOT), ["grpo"])
@@ -87,6 +98,17 @@ def import_file(page: Any, path: Path) -> str:
     )
 
 
+TOGGLE = '[data-test="theme-toggle"]'
+
+
+def theme(page: Any) -> tuple[str, str, list[str]]:
+    """(the toggle's value, how the first painted frame looked, how the page and its editor, if
+    built, look now)."""
+    first = page.wait_for_function("() => window.__firstFrame").json_value()
+    now = [looks(colour) for colour in page.evaluate(BACKGROUNDS) if colour is not None]
+    return page.input_value(TOGGLE), looks(first), now
+
+
 def progress_of(page: Any, track: str) -> str:
     """A track's progress line once the page's script has filled it in."""
     line = page.locator(f'[data-test="track-progress"][data-track="{track}"]')
@@ -94,10 +116,22 @@ def progress_of(page: Any, track: str) -> str:
     return line.inner_text()
 
 
-def test_solve_see_it_everywhere_then_move_to_a_fresh_profile(open_at: Any, tmp_path: Path) -> None:
+def test_solve_see_it_everywhere_then_move_to_a_fresh_profile(
+    open_at: Any, browser: Any, tmp_path: Path
+) -> None:
     # Profile A: the GRPO page links both tracks; solve it with one hint open.
-    laptop = open_at(f"{FIRST}/", viewport={"width": 1280, "height": 900})
+    context = browser.new_context(accept_downloads=True, viewport={"width": 1280, "height": 900})
+    context.add_init_script(FIRST_FRAME)
+    laptop = open_at(f"{FIRST}/", context)
     laptop.wait_for_selector('[data-test="editor"] .cm-content')
+    # The system is light, and so is the page until the learner picks dark with the keyboard
+    # (System, Light, Dark): the page and its editor turn dark at once.
+    assert theme(laptop) == ("system", "light", ["light", "light"])
+    laptop.focus(TOGGLE)
+    laptop.keyboard.press("ArrowDown")
+    laptop.keyboard.press("ArrowDown")
+    laptop.wait_for_function("() => document.documentElement.dataset.theme === 'dark'")
+    assert theme(laptop)[::2] == ("dark", ["dark", "dark"])
     assert laptop.inner_text('[data-test="track-position"]') == f"1 of {len(ORDER)}"
     related = laptop.locator('nav.links a:text-matches("^Track: ")')
     assert [(a.inner_text(), a.get_attribute("href")) for a in related.all()] == [
@@ -116,6 +150,7 @@ def test_solve_see_it_everywhere_then_move_to_a_fresh_profile(open_at: Any, tmp_
     # and the papers track as where to go next.
     laptop.get_by_role("link", name="Track: RL basics", exact=True).click()
     laptop.wait_for_url(f"**/{BASICS_PAGE}")
+    assert theme(laptop) == ("dark", "dark", ["dark"])  # remembered, from the first frame on
     assert states(laptop) == {slug: "Not started" for slug in BASICS.exercises}
     assert list(states(laptop)) == BASICS.exercises and len(BASICS.exercises) == 6
     basics = progress_of(laptop, BASICS.slug)
@@ -134,6 +169,7 @@ def test_solve_see_it_everywhere_then_move_to_a_fresh_profile(open_at: Any, tmp_
     next_link.click()
     laptop.wait_for_url(f"**/{SECOND}/")
     laptop.wait_for_selector('[data-test="editor"] .cm-content')
+    assert theme(laptop) == ("dark", "dark", ["dark", "dark"])
     assert laptop.inner_text('[data-test="track-position"]') == f"2 of {len(ORDER)}"
     assert laptop.get_attribute('[data-test="track-prev"]', "href") == f"../{FIRST}/"
     assert laptop.get_attribute('[data-test="track-next"]', "href") == f"../{ORDER[2]}/"
@@ -143,6 +179,8 @@ def test_solve_see_it_everywhere_then_move_to_a_fresh_profile(open_at: Any, tmp_
     # and next step.
     laptop.click(".brand")
     laptop.wait_for_url("**/")
+    laptop.reload()
+    assert theme(laptop) == ("dark", "dark", ["dark"])
     shown = states(laptop)
     assert list(shown) == ALL and len(ALL) == 13
     expected = {slug: "Not started" for slug in ALL} | {FIRST: "Solved", SECOND: "In progress"}
@@ -162,6 +200,7 @@ def test_solve_see_it_everywhere_then_move_to_a_fresh_profile(open_at: Any, tmp_
     download.value.save_as(exported)
     data = json.loads(exported.read_text(encoding="utf-8"))
     assert data["format"] == "practice-progress" and set(data["exercises"]) == {FIRST, SECOND}
+    assert data["settings"] == {"theme": "dark"}
 
     # Profile B, a phone that has never seen the site: import, after a preview.
     phone = open_at("", viewport={"width": 390, "height": 844}, is_mobile=True)
@@ -169,9 +208,14 @@ def test_solve_see_it_everywhere_then_move_to_a_fresh_profile(open_at: Any, tmp_
     preview = import_file(phone, exported)
     assert "code: restored from the file" in preview and "marked solved" in preview, brief(preview)
     assert "the solution and notes unlock" in preview and "hints: 1 open (here: 0)" in preview
+    assert "Your theme: dark (here: system)." in preview
     phone.click('[data-test="import-apply"]')
-    assert phone.inner_text('[data-test="progress-note"]') == "Imported: 2 exercises updated."
+    assert phone.inner_text('[data-test="progress-note"]') == (
+        "Imported: 2 exercises updated; the theme is now dark."
+    )
     assert states(phone) == expected
+    assert phone.input_value(TOGGLE) == "dark"  # this page too, at once
+    assert [looks(colour) for colour in phone.evaluate(BACKGROUNDS)[:1]] == ["dark"]
 
     phone.goto(phone.url + f"{FIRST}/")
     phone.wait_for_selector('[data-test="solution"][data-state="unlocked"]')
@@ -197,8 +241,12 @@ def stored(page: Any) -> dict[str, str]:
     )
 
 
-def test_import_keeps_newer_code_here_and_refuses_bad_files(open_at: Any, tmp_path: Path) -> None:
-    page = open_at("", viewport={"width": 1280, "height": 900})
+def test_import_keeps_newer_code_here_and_refuses_bad_files(
+    open_at: Any, browser: Any, tmp_path: Path
+) -> None:
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, color_scheme="dark")
+    context.add_init_script(FIRST_FRAME)
+    page = open_at("", context)
     now = int(time.time() * 1000)
     key = f"practice:v1:{FIRST}:"
     page.evaluate(
@@ -218,6 +266,16 @@ def test_import_keeps_newer_code_here_and_refuses_bad_files(open_at: Any, tmp_pa
     assert page.evaluate(f"localStorage.getItem('{key}code')") == "mine = 1"  # not overwritten
     assert page.evaluate(f"localStorage.getItem('{key}hints')") == "2"
     assert page.evaluate("localStorage.getItem('practice:v1:rloo:code')") == "r = 1"
+    assert theme(page) == ("system", "dark", ["dark"])  # files without settings (older ones)
+
+    # A file's theme, light, over the system's dark: shown first, then kept from the first frame.
+    light = {"format": "practice-progress", "version": 1, "exercises": {}}
+    path = tmp_path / "light.json"
+    path.write_text(json.dumps({**light, "settings": {"theme": "light"}}), encoding="utf-8")
+    assert import_file(page, path).count("Your theme: light (here: system).") == 1
+    page.click('[data-test="import-apply"]')
+    page.reload()
+    assert theme(page) == ("light", "light", ["light"])
 
     # A newer copy replaces it, and says so first; an older one only when the box is ticked.
     newer = {"code": "theirs = 2", "saved": now + 60_000}
@@ -245,6 +303,10 @@ def test_import_keeps_newer_code_here_and_refuses_bad_files(open_at: Any, tmp_pa
                 {"format": "practice-progress", "version": 1, "exercises": {FIRST: {"code": 5}}}
             ),
             f"Exercise “{FIRST}”: “code” should be text or null, not 5.",
+        ),
+        "settings.json": (
+            json.dumps({**light, "settings": ["dark"]}),
+            "“settings” should be an object, not [\"dark\"].",
         ),
     }
     for name, (text, reason) in bad.items():
@@ -289,7 +351,8 @@ def test_filters_by_tag_and_difficulty_on_a_phone_without_python(open_at: Any) -
 def test_the_cheat_sheets_render_every_exercise_one_phone_screen_each(
     open_at: Any, site_url: str
 ) -> None:
-    page = open_at(SHEET, viewport={"width": 390, "height": 844}, is_mobile=True)
+    phone = {"width": 390, "height": 844}
+    page = open_at(SHEET, viewport=phone, is_mobile=True, color_scheme="dark")
     sections = page.locator('[data-test="sheet-exercise"]')
     assert [s.get_attribute("id") for s in sections.all()] == ORDER
     fits_a_phone(page)
@@ -300,9 +363,11 @@ def test_the_cheat_sheets_render_every_exercise_one_phone_screen_each(
 
 def fits_a_phone(page: Any) -> None:
     """Each exercise of the sheet on the page renders its formulas and fits one 844 px screen;
-    the page never scrolls sideways, and prints without the site's header."""
+    the page never scrolls sideways, and prints without the site's header, light whatever the
+    theme (the page's system is dark)."""
     sections = page.locator('[data-test="sheet-exercise"]')
     page.emulate_media(media="screen")
+    assert looks(page.evaluate(BACKGROUNDS)[0]) == "dark"
     for section in sections.all():
         assert section.locator('math[display="block"]').count() >= 1, section.get_attribute("id")
         text = section.inner_text()
@@ -316,5 +381,7 @@ def fits_a_phone(page: Any) -> None:
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     page.emulate_media(media="print")
     assert page.locator(".site-header").is_hidden()
+    assert looks(page.evaluate(BACKGROUNDS)[0]) == "light"
+    assert looks(sections.first.evaluate("(s) => getComputedStyle(s).color")) == "dark"  # text
     assert sections.first.evaluate("(s) => getComputedStyle(s).breakInside") == "avoid"
     assert not heavy_requests(page)

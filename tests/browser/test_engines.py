@@ -4,6 +4,12 @@ One journey (journey.py), one launcher per engine (tests/engines/). WebKit runs 
 cross-origin isolated server (scripts/serve's) and a plain one: WebKitGTK reports isolation but
 has no SharedArrayBuffer, and the page once trusted the flag and never started there. No engine
 is skipped: scripts/test installs all three, so a missing one fails, naming what installs it.
+
+The system's colour scheme is dark for Chromium (emulated), Firefox (its setting
+ui.systemUsesDarkTheme: over WebDriver BiDi a page cannot emulate it) and WebKit on the isolated
+server (GTK's dark theme), light for WebKit on the plain server and at a phone's width: each
+journey checks that its pages (and the editor) look the scheme they are given (issue 27), so
+both themes run in WebKit and the dark one in every engine, at no extra journey.
 """
 
 from __future__ import annotations
@@ -35,7 +41,7 @@ PHONE_FRAME = f"""<!doctype html><meta charset="utf-8"><title>phone</title>
 @pytest.fixture(scope="module")
 def firefox_engine() -> Iterator[Any]:
     try:
-        with firefox(STEP_WAIT_S, LAUNCH_WAIT_S) as engine:
+        with firefox(STEP_WAIT_S, LAUNCH_WAIT_S, dark=SCHEMES["firefox"] == "dark") as engine:
             yield engine
     except EngineMissing as missing:
         pytest.fail(str(missing))
@@ -50,21 +56,26 @@ def webkit_engine() -> Iterator[WebKit]:
         pytest.fail(str(missing))
 
 
-ENGINES = ["chromium", "firefox", "webkit", "webkit-not-isolated"]
+# Each configuration and the system's colour scheme its journeys run in.
+SCHEMES = {"chromium": "dark", "firefox": "dark", "webkit": "dark", "webkit-not-isolated": "light"}
+ENGINES = list(SCHEMES)
 
 
 @pytest.fixture(params=ENGINES)
-def engine_page(request: pytest.FixtureRequest) -> Iterator[tuple[Driver, str]]:
-    """(a fresh page in the engine, the base URL of the server it is tested on)."""
+def engine_page(request: pytest.FixtureRequest) -> Iterator[tuple[Driver, str, str]]:
+    """(a fresh page in the engine, the base URL of the server it is tested on, the system's
+    colour scheme there)."""
     name: str = request.param
+    scheme = SCHEMES[name]
     url = request.getfixturevalue("plain_site_url" if name.endswith("not-isolated") else "site_url")
     if name == "chromium":
-        driver: Driver = Chromium(request.getfixturevalue("browser"), STEP_WAIT_S * 1000).new_page()
+        chromium = Chromium(request.getfixturevalue("browser"), STEP_WAIT_S * 1000)
+        driver: Driver = chromium.new_page(color_scheme=scheme)
     elif name == "firefox":
         driver = request.getfixturevalue("firefox_engine").new_page()
     else:
-        driver = request.getfixturevalue("webkit_engine").new_page()
-    yield driver, url
+        driver = request.getfixturevalue("webkit_engine").new_page(dark=scheme == "dark")
+    yield driver, url, scheme
     seen = driver.watched()
     driver.close()
     check_watched(driver.engine, seen.problems, seen.requests, url)
@@ -84,14 +95,14 @@ def check_watched(
     assert not outside, f"{engine}: requests left the site: {brief(' '.join(outside))}"
 
 
-def test_core_journey_on_the_exercise(engine_page: tuple[Driver, str]) -> None:
-    driver, url = engine_page
-    exercise_journey(driver, url)
+def test_core_journey_on_the_exercise(engine_page: tuple[Driver, str, str]) -> None:
+    driver, url, scheme = engine_page
+    exercise_journey(driver, url, scheme)
 
 
-def test_walkthrough_runs_and_draws(engine_page: tuple[Driver, str]) -> None:
-    driver, url = engine_page
-    walkthrough_journey(driver, url)
+def test_walkthrough_runs_and_draws(engine_page: tuple[Driver, str, str]) -> None:
+    driver, url, scheme = engine_page
+    walkthrough_journey(driver, url, scheme)
 
 
 def test_webkit_at_a_phone_width(webkit_engine: WebKit, site_dir: Path, site_url: str) -> None:

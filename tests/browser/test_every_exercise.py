@@ -7,10 +7,11 @@ For each exercise the build published, one page in a fresh profile:
   and statement, so each is weighed. A byte count: it does not depend on how busy the machine is;
 - the starter's examples run and every check fails with a message; the reference passes every
   check and unlocks the solution and notes; a reload keeps both;
-- axe-core finds nothing, and nothing scrolls sideways, at 1280 and 390 px, in every state a
-  learner meets: as the page opens; with every hint open after a failed Submit (the hints stay
-  open, so one audit covers both); after a pass with the solution and notes open
-  (tests/browser/axe_audit.py).
+- axe-core finds nothing, and nothing scrolls sideways, at 1280 and 390 px, in the light and
+  the dark theme (the page and its editor dark in the dark one), in every state a learner
+  meets: as the page opens; with every hint open after a failed Submit (the hints stay open, so
+  one audit covers both); after a pass with the solution and notes open
+  (tests/browser/axe_audit.py: both themes in the same page, axe run twice).
 One page load and one Python start-up per exercise: adding an exercise adds one such visit.
 grpo-advantages has deeper tests of its own (test_exercise_page.py, test_solution_lock.py).
 """

@@ -37,11 +37,11 @@ class BridgeError(RuntimeError):
 class Bridge:
     """The Node process that holds Firefox; call() sends a request and waits for its answer."""
 
-    def __init__(self, timeout_s: float, launch_timeout_s: float) -> None:
+    def __init__(self, timeout_s: float, launch_timeout_s: float, dark: bool = False) -> None:
         self.timeout_s = timeout_s
         self.log = tempfile.TemporaryFile(mode="w+")  # the bridge's stderr, quoted on failure
         self.process = subprocess.Popen(
-            ["node", str(BRIDGE), FIREFOX],
+            ["node", str(BRIDGE), FIREFOX, *(["dark"] if dark else [])],
             cwd=HERE,
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
@@ -164,12 +164,14 @@ def missing() -> str | None:
 
 
 @contextmanager
-def firefox(timeout_s: float, launch_timeout_s: float) -> Iterator[Firefox]:
-    """Start headless Firefox; each call waits `timeout_s` at most, the start `launch_timeout_s`."""
+def firefox(timeout_s: float, launch_timeout_s: float, dark: bool = False) -> Iterator[Firefox]:
+    """Start headless Firefox; each call waits `timeout_s` at most, the start `launch_timeout_s`.
+    `dark`: the system's colour scheme is dark for every page (a setting of the browser: over
+    WebDriver BiDi a page cannot emulate it)."""
     problem = missing()
     if problem:
         raise EngineMissing(problem)
-    bridge = Bridge(timeout_s, launch_timeout_s)
+    bridge = Bridge(timeout_s, launch_timeout_s, dark)
     try:
         yield Firefox(bridge)
     finally:

@@ -2,7 +2,7 @@
 // BiDi (no geckodriver). Python (tests/engines/firefox.py) starts this script and sends one JSON
 // request a line on stdin; each answer is one JSON line on stdout: {id, value} or {id, error}.
 //
-//   node firefox_bridge.mjs /usr/bin/firefox-esr
+//   node firefox_bridge.mjs /usr/bin/firefox-esr [dark]   (dark: the system's colour scheme)
 //   {"id": 1, "op": "newPage", "width": 1280, "height": 900}      -> {"id": 1, "value": 1}
 //   {"id": 2, "op": "goto", "page": 1, "url": "http://127.0.0.1:8000/"}
 //   {"id": 3, "op": "evaluate", "page": 1, "expression": "document.title"}
@@ -17,6 +17,9 @@ import { createInterface } from "node:readline";
 import puppeteer from "puppeteer-core";
 
 const executablePath = process.argv[2] ?? "/usr/bin/firefox-esr";
+// Over BiDi, puppeteer cannot emulate prefers-color-scheme in Firefox (a CDP-only call), so a
+// dark system is the browser's own setting, for every page of this Firefox.
+const dark = process.argv[3] === "dark";
 const browser = await puppeteer.launch({
   browser: "firefox",
   executablePath,
@@ -29,6 +32,7 @@ const browser = await puppeteer.launch({
     "app.update.enabled": false,
     "browser.safebrowsing.malware.enabled": false,
     "browser.safebrowsing.phishing.enabled": false,
+    ...(dark ? { "ui.systemUsesDarkTheme": 1 } : {}),
   },
 });
 

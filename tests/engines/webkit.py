@@ -106,9 +106,10 @@ class WebKit:
         self.timeout_s = timeout_s
         self.version = ""
 
-    def new_page(self, width: int = 1280, height: int = 900) -> WebKitDriver:
+    def new_page(self, width: int = 1280, height: int = 900, dark: bool = False) -> WebKitDriver:
         """A MiniBrowser with a fresh profile (automation mode keeps none between sessions).
-        The window cannot be narrower than about 450 px: a phone width needs a frame."""
+        The window cannot be narrower than about 450 px: a phone width needs a frame. `dark`:
+        the system's colour scheme is dark (WebKitGTK follows the GTK theme's dark variant)."""
         from selenium import webdriver
         from selenium.webdriver.webkitgtk.options import Options
         from selenium.webdriver.webkitgtk.service import Service
@@ -116,7 +117,10 @@ class WebKit:
         options = Options()
         options.binary_location = MINIBROWSER
         options.add_argument("--automation")
-        service = Service(WEBDRIVER, env={**os.environ, "DISPLAY": self.display})
+        env = {**os.environ, "DISPLAY": self.display}
+        if dark:
+            env["GTK_THEME"] = "Adwaita:dark"
+        service = Service(WEBDRIVER, env=env)
         with warnings.catch_warnings():
             # selenium's own WebKitGTK class still passes a deprecated argument to itself.
             warnings.filterwarnings("ignore", "setting remote_server_addr", DeprecationWarning)
