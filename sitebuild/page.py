@@ -268,7 +268,9 @@ def theme_toggle_html() -> str:
     options = "".join(f'<option value="{value}">{label}</option>' for value, label in THEMES)
     return (
         '<label class="theme-choice">Theme '
-        f'<select name="theme" data-test="theme-toggle">{options}</select></label>'
+        # autocomplete off: a reload or Back must not restore an older choice into the select.
+        f'<select name="theme" autocomplete="off" data-test="theme-toggle">{options}</select>'
+        "</label>"
     )
 
 
