@@ -172,6 +172,8 @@ def test_second_visit_downloads_no_pyodide_bytes(
         assert finish_run(page, lambda: page.click('[data-test="run"]')) == "failed"
         assert "examples match" in page.inner_text(RESULTS)  # Python ran them
         assert [path for path, _ in served if path != "/sw.js"] == []  # the browser's update check
+        # The theme's script, run before the first paint, came from the worker's cache too.
+        assert page.get_attribute("html", "data-theme") == "system"
     finally:
         context.close()
         server.shutdown()
