@@ -157,7 +157,8 @@ def progress_section() -> str:
     return (
         '<section class="progress-section" id="progress" aria-labelledby="progress-title">'
         '<h2 id="progress-title">Your progress</h2>'
-        "<p>Your code, the hints you opened and what you solved are kept in this browser only. "
+        "<p>Your code, the hints you opened, what you solved and your theme are kept in this "
+        "browser only. "
         "To continue on another device, export them as one file and import it there: nothing "
         "is sent anywhere.</p>"
         '<div class="toolbar progress-tools">'

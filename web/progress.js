@@ -1,6 +1,7 @@
 // Progress that moves with the learner: everything the exercise pages keep in this browser
-// (store.js) as one JSON file, and back, with the learner's settings (the theme). Nothing here touches the network or the page: the
-// index page (catalogue.js) asks for a file, shows the plan and applies it once confirmed.
+// (store.js) as one JSON file, and back, with the learner's settings (the theme). Nothing here
+// touches the network or the page: the index page (catalogue.js) asks for a file, shows the
+// plan and applies it once confirmed.
 //
 // An import only ever adds: code the browser does not have yet, code newer than the copy here,
 // more open hints, a solved mark, an unlock. Code here that is newer than the file's, or whose
