@@ -53,3 +53,16 @@ def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
             assert status == 0, printed.getvalue()
             assert "built " in printed.getvalue(), printed.getvalue()
     return out
+
+
+# Files whose tests are independent of one another (one visit or one transcript per exercise,
+# only session fixtures): parallel workers take them one test at a time, so the course's growth
+# spreads over both workers. Every other file goes to one worker whole (`--dist loadgroup`), so
+# its module fixtures (a browser engine, a shared page, a Pyodide under Node) start once.
+SPREAD_FILES = {"test_every_exercise.py", "test_golden.py"}
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    for item in items:
+        if item.path.name not in SPREAD_FILES:
+            item.add_marker(pytest.mark.xdist_group(item.path.relative_to(ROOT).as_posix()))

@@ -21,11 +21,13 @@ from __future__ import annotations
 import ast
 import hashlib
 import json
+import multiprocessing as mp
 import os
 import re
 import sys
 import tempfile
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -199,13 +201,32 @@ def fingerprints(
     missing = [answer for answer in answers if keys[answer.name] not in stored]
     if missing and on_compute is not None:
         on_compute(len(missing))
-    for answer in missing:
-        stored[keys[answer.name]] = fingerprint(root, slug, reference, answer)
+    for answer, made in zip(missing, _fingerprint_all(root, slug, reference, missing)):
+        stored[keys[answer.name]] = made
     for answer in answers:
         found[answer.name] = kept[keys[answer.name]] = stored[keys[answer.name]]
     if path is not None and kept != _read(path):
         _write(path, kept)
     return found
+
+
+# Below this many answers to run, starting worker processes costs more than it saves.
+PARALLEL_FROM = 8
+
+
+def _fingerprint_all(
+    root: Path, slug: str, reference: str, answers: Sequence[WrongAnswer]
+) -> list[dict[str, Any]]:
+    """`fingerprint` of each answer, in order: on every core when there are many (a first build
+    runs the whole catalogue, ~500 answers), each answer in a process of its own making, as the
+    checks run an answer in one interpreter and leave nothing behind that another would see."""
+    workers = min(os.cpu_count() or 1, len(answers))
+    if workers < 2 or len(answers) < PARALLEL_FROM or "fork" not in mp.get_all_start_methods():
+        return [fingerprint(root, slug, reference, answer) for answer in answers]
+    # fork: the children start with this interpreter's modules (numpy, the harness) imported.
+    with ProcessPoolExecutor(workers, mp_context=mp.get_context("fork")) as pool:
+        jobs = [pool.submit(fingerprint, root, slug, reference, answer) for answer in answers]
+        return [job.result() for job in jobs]
 
 
 def _read(path: Path) -> Any:

@@ -1,7 +1,7 @@
 """Hostile code and bad data on the exercise page: it never freezes, never loses the learner's
 code and never passes a wrong answer (issue #4; docs/robustness.md lists every scenario).
 
-Endless loops run on a site built from a copy of the exercises with `time_limit = 4`, so a test
+Endless loops run on a copy of the built site whose exercise has `time_limit = 4`, so a test
 waits seconds, not the production ten; the page code is the production code. That site is
 served twice: cross-origin isolated (the page interrupts Python through the shared buffer and
 keeps it loaded) and plain (the page ends the worker and starts a fresh one).
@@ -14,15 +14,16 @@ a tab of their own, or a clean profile open their own page.
 
 from __future__ import annotations
 
+import re
+import shutil
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from brief import brief
-from source_tree import copy_sources
 
-import build
+from sitebuild import offline
 from sitebuild.server import serve_in_thread
 
 from .browser_helpers import EDITOR, RESULTS, ROOT, SLUG, WAIT_MS, finish_run, saved_code, set_code
@@ -58,16 +59,24 @@ Opener = Callable[..., Any]
 
 
 @pytest.fixture(scope="session")
-def short_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The site built from a copy of the exercises whose time limit is SHORT_LIMIT seconds."""
-    root = tmp_path_factory.mktemp("short-limit")
-    copy_sources(root)
-    toml = root / "exercises" / SLUG / "exercise.toml"
+def short_site(site_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The built site with the exercise's time limit at SHORT_LIMIT seconds, as a build of
+    exercises whose exercise.toml says `time_limit = 4` writes it: the limit is in two places,
+    the exercise.toml the harness reads in the worker and the page's data (the page's own clock),
+    and the service worker's digests follow the files. A copy, not a second build: the build
+    would run every first run and known mistake under Pyodide again for one number."""
+    out = tmp_path_factory.mktemp("short-limit") / "dist"
+    shutil.copytree(site_dir, out)
+    toml = out / "exercises" / SLUG / "exercise.toml"
     text = toml.read_text(encoding="utf-8")
-    assert "\ntime_limit = 10\n" in text
+    assert text.count("\ntime_limit = 10\n") == 1, f"{toml}: no single time_limit = 10"
     toml.write_text(text.replace("\ntime_limit = 10\n", f"\ntime_limit = {SHORT_LIMIT}\n"))
-    out = root / "dist"
-    build.build(root, out)
+    page = out / SLUG / "index.html"
+    limit = f'"timeLimit": {SHORT_LIMIT}'
+    text, count = re.subn(r'"timeLimit": 10(\.0)?\b', limit, page.read_text(encoding="utf-8"))
+    assert count == 1, f"{page}: no single timeLimit of 10 in its data"
+    page.write_text(text, encoding="utf-8")
+    offline.write_service_worker(out)
     return out
 
 
