@@ -6,7 +6,9 @@ For each exercise the build published, one page in a fresh profile:
   gzip level 6 of each 200 response (docs/benchmarks.md); each page carries its own starter
   and statement, so each is weighed. A byte count: it does not depend on how busy the machine is;
 - the starter's examples run and every check fails with a message; the reference passes every
-  check and unlocks the solution and notes; a reload keeps both;
+  check and unlocks the solution and notes; a reload keeps both (the build has already run
+  every reference's checks and examples in the site's Pyodide under Node: what is left to the
+  browser is what only a page can break);
 - axe-core finds nothing, and nothing scrolls sideways, at 1280 and 390 px, in the light and
   the dark theme (the page and its editor dark in the dark one), in every state a learner
   meets: as the page opens; with every hint open after a failed Submit (the hints stay open, so
@@ -99,10 +101,10 @@ def test_the_exercise_in_one_visit(open_page: Any, site_url: str, slug: str) -> 
     # The hints stay open: one audit covers them and the failed checks.
     problems += audit(page, f"{slug} every hint open, after a failed Submit")
 
-    # The reference: the examples match, every check passes, the solution and notes unlock.
+    # The reference: every check passes, the solution and notes unlock. (That its examples print
+    # exactly in the site's Pyodide the build proves under Node; that the page shows matching
+    # examples, test_exercise_page.py does once.)
     set_code(page, reference)
-    status = finish_run(page, lambda: page.click('[data-test="run"]'))
-    assert status == "passed", brief(page.inner_text(RESULTS))
     status = finish_run(page, lambda: page.keyboard.press("Control+Shift+Enter"))
     assert status == "passed", brief(page.inner_text(RESULTS))
     assert page.get_attribute(RESULTS, "data-passed") == str(checks)
