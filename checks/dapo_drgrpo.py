@@ -146,11 +146,11 @@ def advantages_return_a_new_array_and_leave_rewards_unchanged(t: CheckContext) -
     before = rewards.copy()
     got = t.call("drgrpo_advantages", rewards=rewards)
     t.expect_unchanged("rewards", rewards, before)
-    t.expect_array(
-        got, ((-0.33333333333333326, -1.3333333333333333, 1.6666666666666667), (-1.0, -1.0, 2.0))
+    t.expect_new_float64_array(
+        got,
+        ((-0.33333333333333326, -1.3333333333333333, 1.6666666666666667), (-1.0, -1.0, 2.0)),
+        rewards=rewards,
     )
-    t.expect_float64(got)
-    t.expect_new_array(got, rewards=rewards)
 
 
 # --- aggregate -----------------------------------------------------------------------------------

@@ -103,14 +103,6 @@ _OVERFLOW_HINT = (
 )
 
 
-def _expect_new_float64(
-    t: CheckContext, got: np.ndarray, inputs: dict[str, object], what: str
-) -> None:
-    """After expect_array passed: exactly float64, and no memory shared with an input."""
-    t.expect_float64(got, what=what)
-    t.expect_new_array(got, what=what, **inputs)
-
-
 def _call_accepting(t: CheckContext, name: str, *args: object, **kwargs: object) -> object:
     """Call with lists or integer arrays; a crash there gets a hint about converting."""
     try:
@@ -307,8 +299,7 @@ def sequence_logps_accepts_lists_and_int_arrays(t: CheckContext) -> None:
     ints = _arr([[-3, -1, -4, -1], [-5, -9, -2, -6]], np.int64)
     mask = _arr([[True, True, False, False], [True, True, True, True]], bool)
     got = _call_accepting(t, "sequence_logps", ints, mask)
-    t.expect_array(got, (-4.0, -22.0))
-    _expect_new_float64(t, got, {"token_logps": ints, "mask": mask}, t.last_call)
+    t.expect_new_float64_array(got, (-4.0, -22.0), token_logps=ints, mask=mask)
 
 
 @suite.check
@@ -317,13 +308,12 @@ def sequence_logps_returns_new_float64_array_of_shape_n(t: CheckContext) -> None
     logps = _arr([[-0.7, -1.1, -0.2, 4.0]])
     mask = _arr([[True, True, True, False]], bool)
     got = t.call("sequence_logps", logps, mask)
-    t.expect_array(got, (-2.0,))  # shape (1,), not a 0-d array or a Python float
-    _expect_new_float64(t, got, {"token_logps": logps, "mask": mask}, t.last_call)
+    # shape (1,), not a 0-d array or a Python float
+    t.expect_new_float64_array(got, (-2.0,), token_logps=logps, mask=mask)
     column = _arr([[-0.7], [-1.1], [-0.2]])
     ones = _arr([[True], [True], [True]], bool)
     got = t.call("sequence_logps", column, ones)
-    t.expect_array(got, (-0.7, -1.1, -0.2))
-    _expect_new_float64(t, got, {"token_logps": column, "mask": ones}, t.last_call)
+    t.expect_new_float64_array(got, (-0.7, -1.1, -0.2), token_logps=column, mask=ones)
 
 
 # --- dpo_loss ----------------------------------------------------------------------------------
@@ -522,8 +512,10 @@ def dpo_loss_accepts_lists_and_int_arrays(t: CheckContext) -> None:
     _, chosen, rejected = _expect_dpo(
         t, got, 0.6551697887500239, (0.1, -0.1, 0.1), (-0.1, 0.2, -0.3)
     )
-    _expect_new_float64(t, chosen, ints, f"chosen_rewards from {t.last_call}")  # type: ignore[arg-type]
-    _expect_new_float64(t, rejected, ints, f"rejected_rewards from {t.last_call}")  # type: ignore[arg-type]
+    # _expect_dpo compared the rewards' values; what is left is their dtype and memory.
+    for name, rewards in (("chosen_rewards", chosen), ("rejected_rewards", rejected)):
+        t.expect_float64(rewards, what=f"{name} from {t.last_call}")
+        t.expect_new_array(rewards, what=f"{name} from {t.last_call}", **ints)
 
 
 @suite.check
@@ -533,8 +525,10 @@ def dpo_loss_returns_python_float_and_new_float64_arrays(t: CheckContext) -> Non
     got = t.call("dpo_loss", **pairs, beta=0.2)
     loss, chosen, rejected = _expect_dpo(t, got, 0.533382155418777, (0.1,), (-0.25,))
     t.expect_float(loss, 0.533382155418777, exact_type=True, what=f"the loss from {t.last_call}")
-    _expect_new_float64(t, chosen, pairs, f"chosen_rewards from {t.last_call}")  # type: ignore[arg-type]
-    _expect_new_float64(t, rejected, pairs, f"rejected_rewards from {t.last_call}")  # type: ignore[arg-type]
+    # _expect_dpo compared the rewards' values; what is left is their dtype and memory.
+    for name, rewards in (("chosen_rewards", chosen), ("rejected_rewards", rejected)):
+        t.expect_float64(rewards, what=f"{name} from {t.last_call}")
+        t.expect_new_array(rewards, what=f"{name} from {t.last_call}", **pairs)
 
 
 # --- ipo_loss ----------------------------------------------------------------------------------

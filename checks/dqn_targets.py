@@ -9,7 +9,7 @@ from typing import Any
 
 import numpy as np
 
-from practice.checking import CheckContext, CheckFailed, Suite
+from practice.checking import CheckContext, Suite
 
 suite = Suite(
     {
@@ -33,28 +33,6 @@ T, F = True, False
 
 def _arr(data: object, dtype: object = float) -> np.ndarray:
     return np.array(data, dtype=dtype)
-
-
-class _Hint:
-    """Adds a sentence about the rule being tested to a failing expectation's message."""
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-
-    def __enter__(self) -> None:
-        return None
-
-    def __exit__(self, kind: object, exc: BaseException | None, tb: object) -> bool:
-        if isinstance(exc, CheckFailed):
-            raise CheckFailed(f"{exc.message}. {self.text}", exc.got, exc.expected) from None
-        return False
-
-
-def _expect_new_float64(t: CheckContext, got: Any, expected: Any, **inputs: Any) -> None:
-    """`got` matches `expected`, is float64 and shares no memory with the array `inputs`."""
-    t.expect_array(got, expected)
-    t.expect_float64(got)
-    t.expect_new_array(got, **inputs)
 
 
 def _expect_params(
@@ -107,7 +85,7 @@ def _spec_batch() -> dict[str, Any]:
 @suite.check
 def dqn_targets_match_spec_examples(t: CheckContext) -> None:
     """The statement's dqn_targets examples (lists, by keyword): the default gamma, then 0.9."""
-    with _Hint("y_i = r_i + gamma * (1 - d_i) * max_a Q_target(s'_i, a)"):
+    with t.explaining("y_i = r_i + gamma * (1 - d_i) * max_a Q_target(s'_i, a)"):
         got = t.call("dqn_targets", **_spec_batch())
         t.expect_array(got, (3.9699999999999998, 0.5, -0.505))
         batch = _spec_batch()
@@ -121,7 +99,7 @@ def dqn_targets_take_the_max_over_each_next_states_actions(t: CheckContext) -> N
     """The bootstrap is the largest entry of each transition's own row of next_q_target."""
     # B == A == 3: a max over axis 0 keeps the shape (3,) and only the numbers tell; a max over
     # the whole table, or the mean of the row, gives other numbers too. Then B = 4, A = 2.
-    with _Hint(
+    with t.explaining(
         "next_q_target has one row per transition and one column per action: take "
         ".max(axis=1), one number per row"
     ):
@@ -149,7 +127,7 @@ def dqn_targets_keep_the_reward_and_drop_the_bootstrap_at_terminals(t: CheckCont
     # The terminal rows hold 1e300 and -1e300: bootstrapping through them shows, and so does
     # adding gamma * 1e300 and subtracting it again (the reward is lost in the rounding).
     # Masking the whole target instead of the bootstrap loses the terminal rewards.
-    with _Hint(
+    with t.explaining(
         "The done flag multiplies the bootstrap only: a terminal transition keeps its reward "
         "and never reads its row (select with np.where rather than adding and subtracting)"
     ):
@@ -173,7 +151,7 @@ def dqn_targets_keep_the_reward_and_drop_the_bootstrap_at_terminals(t: CheckCont
 @suite.check
 def dqn_targets_use_default_gamma_0_99(t: CheckContext) -> None:
     """Called without gamma, dqn_targets uses gamma = 0.99."""
-    with _Hint("This call relies on the default gamma=0.99"):
+    with t.explaining("This call relies on the default gamma=0.99"):
         got = t.call(
             "dqn_targets",
             _arr([0.0, 2.0]),
@@ -186,17 +164,17 @@ def dqn_targets_use_default_gamma_0_99(t: CheckContext) -> None:
 @suite.check
 def dqn_targets_accept_lists_and_integer_arrays(t: CheckContext) -> None:
     """Integer rewards and Q-values (lists, int64 and int32 arrays) give float64 targets."""
-    with _Hint(
+    with t.explaining(
         "Convert with np.asarray(x, dtype=float), and dones with dtype=bool: ~ does not work "
         "on a Python list, and an integer array keeps no fractions"
     ):
         got = t.call("dqn_targets", [1, 0, -2], [F, T, F], [[1, 3], [2, 2], [0, -1]], gamma=0.5)
-        _expect_new_float64(t, got, (2.5, 0.0, -2.0))
+        t.expect_new_float64_array(got, (2.5, 0.0, -2.0))
         rewards = _arr([1, 0, -2], np.int64)
         dones = _arr([F, T, F], bool)
         q = _arr([[1, 3], [2, 2], [0, -1]], np.int32)
         got = t.call("dqn_targets", rewards, dones, q, gamma=0.5)
-        _expect_new_float64(t, got, (2.5, 0.0, -2.0), rewards=rewards, next_q_target=q)
+        t.expect_new_float64_array(got, (2.5, 0.0, -2.0), rewards=rewards, next_q_target=q)
 
 
 # --- double_dqn_targets --------------------------------------------------------------------------
@@ -205,7 +183,7 @@ def dqn_targets_accept_lists_and_integer_arrays(t: CheckContext) -> None:
 @suite.check
 def double_dqn_matches_spec_example(t: CheckContext) -> None:
     """The statement's double_dqn_targets example (lists, by keyword, gamma=0.9)."""
-    with _Hint("a* = argmax of the online row; y = r + gamma * (1 - d) * Q_target(s', a*)"):
+    with t.explaining("a* = argmax of the online row; y = r + gamma * (1 - d) * Q_target(s', a*)"):
         got = t.call(
             "double_dqn_targets",
             rewards=[1.0, 0.5, -1.0],
@@ -223,7 +201,7 @@ def double_dqn_selects_with_online_and_scores_with_target(t: CheckContext) -> No
     # In each row the online argmax, the target argmax, the online max and the target max all
     # differ, so choosing with the target net (plain DQN), scoring with the online net, or the
     # two swapped each give other numbers.
-    with _Hint(
+    with t.explaining(
         "Take a* = next_q_online.argmax(axis=1), then read next_q_target at (i, a*_i); "
         "never the target network's own max"
     ):
@@ -243,7 +221,7 @@ def double_dqn_breaks_ties_at_the_lowest_index(t: CheckContext) -> None:
     """When online values tie exactly, the lowest tied action is scored (as np.argmax picks)."""
     # The tied actions have different target values, so the last tied index, or the best target
     # value among the tied actions, gives other numbers.
-    with _Hint("On an exact tie take the first maximum, which is what np.argmax returns"):
+    with t.explaining("On an exact tie take the first maximum, which is what np.argmax returns"):
         got = t.call(
             "double_dqn_targets",
             _arr([0.0, 1.0, -1.0]),
@@ -260,7 +238,7 @@ def double_dqn_scores_one_action_per_transition(t: CheckContext) -> None:
     """Each transition reads its own row at its own chosen action: a result of shape (B,)."""
     # B == A == 3: Q_target[:, a*] is (3, 3), a (B, 1) result broadcasts to (3, 3), and an
     # argmax over axis 0 keeps (3,) with the wrong numbers.
-    with _Hint(
+    with t.explaining(
         "Index rows and actions together: next_q_target[np.arange(B), a_star] has shape (B,); "
         "next_q_target[:, a_star] takes every row at every chosen action"
     ):
@@ -278,7 +256,7 @@ def double_dqn_scores_one_action_per_transition(t: CheckContext) -> None:
 @suite.check
 def double_dqn_never_reads_terminal_rows(t: CheckContext) -> None:
     """Where dones is True the target is the reward, whatever both networks' rows hold."""
-    with _Hint(
+    with t.explaining(
         "A terminal transition keeps its reward and drops the bootstrap: select with np.where "
         "so its rows (here ±1e300) are never used"
     ):
@@ -296,7 +274,7 @@ def double_dqn_never_reads_terminal_rows(t: CheckContext) -> None:
 @suite.check
 def double_dqn_uses_default_gamma_0_99(t: CheckContext) -> None:
     """Called without gamma, double_dqn_targets uses gamma = 0.99."""
-    with _Hint("This call relies on the default gamma=0.99"):
+    with t.explaining("This call relies on the default gamma=0.99"):
         got = t.call(
             "double_dqn_targets",
             _arr([1.0, -1.0]),
@@ -310,18 +288,17 @@ def double_dqn_uses_default_gamma_0_99(t: CheckContext) -> None:
 @suite.check
 def double_dqn_accepts_lists_and_integer_arrays(t: CheckContext) -> None:
     """Integer rewards and Q-values (lists, int64 and int32 arrays) give float64 targets."""
-    with _Hint(
+    with t.explaining(
         "Convert with np.asarray(x, dtype=float), and dones with dtype=bool: ~ does not work "
         "on a Python list, and an integer array keeps no fractions"
     ):
         online, target = [[1, 4], [2, 0], [3, 3]], [[5, -1], [2, 7], [1, 6]]
         got = t.call("double_dqn_targets", [3, -1, 0], [F, F, T], online, target, gamma=0.5)
-        _expect_new_float64(t, got, (2.5, 0.0, 0.0))
+        t.expect_new_float64_array(got, (2.5, 0.0, 0.0))
         rewards, dones = _arr([3, -1, 0], np.int64), _arr([F, F, T], bool)
         online_arr, target_arr = _arr(online, np.int32), _arr(target, np.int64)
         got = t.call("double_dqn_targets", rewards, dones, online_arr, target_arr, gamma=0.5)
-        _expect_new_float64(
-            t,
+        t.expect_new_float64_array(
             got,
             (2.5, 0.0, 0.0),
             rewards=rewards,
@@ -336,7 +313,7 @@ def double_dqn_accepts_lists_and_integer_arrays(t: CheckContext) -> None:
 @suite.check
 def huber_matches_spec_examples(t: CheckContext) -> None:
     """The statement's two huber_loss examples (lists, by keyword): delta = 1, then delta = 2."""
-    with _Hint(
+    with t.explaining(
         "x = pred - target; 0.5 x^2 where |x| <= delta, delta * (|x| - 0.5 delta) elsewhere; "
         "the mean over every element"
     ):
@@ -354,7 +331,7 @@ def huber_is_quadratic_inside_and_linear_outside(t: CheckContext) -> None:
     # Errors 0.2, -0.9, 2.5, -3.0 and 1.0 (on the boundary). Clipping the error itself
     # (0.5 * clip(x)^2), x - 0.5 without |.|, a threshold on x instead of |x|, x^2 without the
     # 0.5, or the mean squared error each give another number.
-    with _Hint(
+    with t.explaining(
         "Both branches use |x|: the test is |x| <= delta and the linear branch is "
         "delta * (|x| - 0.5 * delta), which is never negative"
     ):
@@ -372,7 +349,7 @@ def huber_scales_both_branches_with_delta(t: CheckContext) -> None:
     """With delta = 2.5 and 0.25 the linear branch is delta * (|x| - 0.5 delta), not divided."""
     # smooth_l1_loss(beta) is this loss divided by beta; delta * |x| - 0.5 * delta (delta^2
     # missing) and |x| - 0.5 * delta (no factor delta) give other numbers when delta != 1.
-    with _Hint(
+    with t.explaining(
         "Huber's loss at delta: 0.5 x^2 inside, delta * (|x| - 0.5 * delta) outside. "
         "PyTorch's smooth_l1_loss with beta = delta is this loss divided by delta"
     ):
@@ -386,7 +363,7 @@ def huber_scales_both_branches_with_delta(t: CheckContext) -> None:
 @suite.check
 def huber_uses_default_delta_1(t: CheckContext) -> None:
     """Called without delta, huber_loss uses delta = 1."""
-    with _Hint("This call relies on the default delta=1.0"):
+    with t.explaining("This call relies on the default delta=1.0"):
         got = t.call("huber_loss", _arr([1.5, -0.5, 0.0]), _arr([0.0, 0.25, -2.0]))
         t.expect_float(got, 0.9270833333333334)
 
@@ -394,7 +371,7 @@ def huber_uses_default_delta_1(t: CheckContext) -> None:
 @suite.check
 def huber_averages_over_every_element(t: CheckContext) -> None:
     """huber_loss is the mean over all elements of inputs of any shape (2-D, 3-D, 0-d)."""
-    with _Hint("Take the mean over every element (np.mean without an axis), not a sum"):
+    with t.explaining("Take the mean over every element (np.mean without an axis), not a sum"):
         got = t.call(
             "huber_loss",
             _arr([[0.0, 2.0, -1.0], [0.5, 0.5, 4.0]]),
@@ -422,7 +399,7 @@ def huber_returns_a_python_float(t: CheckContext) -> None:
 @suite.check
 def huber_accepts_lists_and_integer_arrays(t: CheckContext) -> None:
     """huber_loss takes Python lists and integer arrays, and an integer delta."""
-    with _Hint(
+    with t.explaining(
         "Convert with np.asarray(x, dtype=float) first: lists don't subtract element by element"
     ):
         got = t.call("huber_loss", [1, 2, 3], [0, 0, 5], delta=1)
@@ -445,7 +422,7 @@ def _spec_params() -> dict[str, Any]:
 @suite.check
 def soft_update_matches_spec_examples(t: CheckContext) -> None:
     """The statement's three soft_update examples: tau = 0.1, the default 0.005, and tau = 1."""
-    with _Hint("Element j is tau * online_params[j] + (1 - tau) * target_params[j]"):
+    with t.explaining("Element j is tau * online_params[j] + (1 - tau) * target_params[j]"):
         got = t.call("soft_update", **_spec_params(), tau=0.1)
         _expect_params(
             t, got, (((0.9, 1.8), (2.8000000000000003, 3.7)), (0.6000000000000001, -0.4))
@@ -459,7 +436,7 @@ def soft_update_matches_spec_examples(t: CheckContext) -> None:
 @suite.check
 def soft_update_moves_the_target_by_tau_towards_online(t: CheckContext) -> None:
     """theta' <- tau * theta + (1 - tau) * theta': tau weighs the online network, not the target."""
-    with _Hint(
+    with t.explaining(
         "tau is the share of the online parameters: with tau = 0.25 the result is a quarter "
         "of the way from the target to the online values"
     ):
@@ -470,7 +447,7 @@ def soft_update_moves_the_target_by_tau_towards_online(t: CheckContext) -> None:
 @suite.check
 def soft_update_uses_default_tau_0_005(t: CheckContext) -> None:
     """Called without tau, soft_update uses tau = 0.005."""
-    with _Hint("This call relies on the default tau=0.005"):
+    with t.explaining("This call relies on the default tau=0.005"):
         got = t.call("soft_update", [[100.0, -20.0]], [[300.0, 180.0]])
         _expect_params(t, got, ((101.0, -19.0),))
 
@@ -478,7 +455,7 @@ def soft_update_uses_default_tau_0_005(t: CheckContext) -> None:
 @suite.check
 def soft_update_returns_a_list_of_new_float64_arrays(t: CheckContext) -> None:
     """A list (even for tuples in), one new float64 array per parameter, float32 ones included."""
-    with _Hint(
+    with t.explaining(
         "Return a list with one np.asarray(..., dtype=float)-based array per parameter, in the "
         "order of the inputs"
     ):
@@ -502,7 +479,7 @@ def soft_update_never_returns_an_input_array(t: CheckContext) -> None:
     """tau = 1 and tau = 0 still give new arrays, sharing no memory with either input."""
     # tau = 1 is the hard copy of the Nature DQN: handing back the online arrays themselves
     # would make the target network change with every later step of the online one.
-    with _Hint(
+    with t.explaining(
         "Even when tau is 1 or 0, compute new arrays (tau * online + (1 - tau) * target, or "
         "a .copy()): never return an input array"
     ):
@@ -521,7 +498,7 @@ def soft_update_never_returns_an_input_array(t: CheckContext) -> None:
 @suite.check
 def soft_update_accepts_nested_lists_and_integer_parameters(t: CheckContext) -> None:
     """Parameters as nested Python lists or integer arrays, with an integer tau, give float64."""
-    with _Hint(
+    with t.explaining(
         "Convert each parameter with np.asarray(p, dtype=float): tau * a Python list is an "
         "error, and integer arrays stay integers when tau is the integer 1"
     ):
@@ -543,7 +520,7 @@ def soft_update_accepts_nested_lists_and_integer_parameters(t: CheckContext) -> 
 @suite.check
 def soft_update_keeps_0d_parameters_0d(t: CheckContext) -> None:
     """A 0-d parameter (a scalar) comes back 0-d: a 0-d float64 array or a numpy float64."""
-    with _Hint(
+    with t.explaining(
         "Keep each parameter's shape: np.asarray(2.0) is 0-d, np.atleast_1d or [p] would make "
         "it (1,); a Python float is not an array"
     ):

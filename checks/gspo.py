@@ -45,13 +45,6 @@ def _arr(data: object, dtype: object = float) -> np.ndarray:
     return np.array(data, dtype=dtype)
 
 
-def _expect_ratios(t: CheckContext, got: object, expected: tuple, **inputs: object) -> None:
-    """`got` is a new float64 array of the expected values, sharing no memory with an input."""
-    t.expect_array(got, expected)
-    t.expect_float64(got)
-    t.expect_new_array(got, **inputs)
-
-
 def _pad(rows: list[list[object]], fill: float) -> np.ndarray:
     """Rows where None marks padding, with every None replaced by `fill`."""
     return _arr([[fill if x is None else x for x in row] for row in rows])
@@ -208,12 +201,12 @@ def sequence_ratio_returns_new_float64_array(t: CheckContext) -> None:
     old_logp = _arr([[-0.25, -1.5, -1.0], [-1.0, -0.5, 8.0]], np.float32)
     mask = _arr([[T, T, T], [T, T, F]], bool)
     got = t.call("sequence_ratio", logp, old_logp, mask)
-    _expect_ratios(
-        t, got, (0.7165313105737893, 1.2840254166877414), logp=logp, old_logp=old_logp, mask=mask
+    t.expect_new_float64_array(
+        got, (0.7165313105737893, 1.2840254166877414), logp=logp, old_logp=old_logp, mask=mask
     )
     logp, old_logp, mask = _arr([[0.5]]), _arr([[0.25]]), _arr([[T]], bool)
     got = t.call("sequence_ratio", logp, old_logp, mask)
-    _expect_ratios(t, got, (1.2840254166877414,), logp=logp, old_logp=old_logp, mask=mask)
+    t.expect_new_float64_array(got, (1.2840254166877414,), logp=logp, old_logp=old_logp, mask=mask)
 
 
 @_check(
@@ -228,13 +221,13 @@ def sequence_ratio_accepts_lists_and_integer_arrays(t: CheckContext) -> None:
         [[-0.1, -1.6], [-1.2, 0.0]],
         [[True, True], [True, False]],
     )
-    _expect_ratios(t, got, (1.1618342427282831, 0.44932896411722156))
+    t.expect_new_float64_array(got, (1.1618342427282831, 0.44932896411722156))
     logp = _arr([[-1, -3, -2], [0, -4, 7]], np.int64)
     old_logp = _arr([[-2, -2, 0], [-1, -4, -9]], np.int64)
     mask = _arr([[T, T, T], [T, T, F]], bool)
     got = t.call("sequence_ratio", logp, old_logp, mask)
-    _expect_ratios(
-        t, got, (0.513417119032592, 1.6487212707001282), logp=logp, old_logp=old_logp, mask=mask
+    t.expect_new_float64_array(
+        got, (0.513417119032592, 1.6487212707001282), logp=logp, old_logp=old_logp, mask=mask
     )
 
 

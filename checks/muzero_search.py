@@ -41,9 +41,7 @@ def _expect_f64(
     """A float64 array of expected's values and shape that shares no memory with `inputs`;
     `note`, if given, follows the call in a failure's message to say what the case is about."""
     what = f"{t.last_call} [{note}]" if note else ""
-    t.expect_array(got, expected, atol=atol, what=what)
-    t.expect_float64(got, what=what)
-    t.expect_new_array(got, what=what, **inputs)
+    t.expect_new_float64_array(got, expected, atol=atol, what=what, **inputs)
 
 
 def _expect_child(t: CheckContext, got: object, expected: int, why: str = "") -> None:

@@ -35,21 +35,6 @@ class _NotAPair(CheckFailed):
     """gae did not return (advantages, returns): no hint about the formula applies."""
 
 
-class _Hint:
-    """Adds a sentence about the rule being tested to a failing expectation's message."""
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-
-    def __enter__(self) -> None:
-        return None
-
-    def __exit__(self, kind: object, exc: BaseException | None, tb: object) -> bool:
-        if isinstance(exc, CheckFailed) and not isinstance(exc, _NotAPair):
-            raise CheckFailed(f"{exc.message}. {self.text}", exc.got, exc.expected) from None
-        return False
-
-
 def _gae(t: CheckContext, *args: Any, **kwargs: Any) -> tuple[Any, Any, str]:
     """Call gae; fail unless it returns a pair. Returns (advantages, returns, call text)."""
     got = t.call("gae", *args, **kwargs)
@@ -94,7 +79,10 @@ def gae_matches_example_one_environment(t: CheckContext) -> None:
 @suite.check
 def gae_matches_example_parallel_environments(t: CheckContext) -> None:
     """The statement's example with two environments side by side (axis 1) and episode ends."""
-    with _Hint("Axis 0 is time; each column is an environment that must be handled on its own"):
+    with t.explaining(
+        "Axis 0 is time; each column is an environment that must be handled on its own",
+        unless=_NotAPair,
+    ):
         _expect_gae(
             t,
             ((0.5720000000000001, 1.3150816), (-0.4, 1.97928), (2.3336, 0.374), (-0.37, 0.7)),
@@ -113,7 +101,9 @@ def gae_matches_example_parallel_environments(t: CheckContext) -> None:
 @suite.check
 def gae_uses_default_gamma_and_lam(t: CheckContext) -> None:
     """Called without gamma and lam, gae uses gamma=0.99 and lam=0.95."""
-    with _Hint("This call relies on the defaults, gamma=0.99 and lam=0.95"):
+    with t.explaining(
+        "This call relies on the defaults, gamma=0.99 and lam=0.95", unless=_NotAPair
+    ):
         _expect_gae(
             t,
             (
@@ -143,9 +133,10 @@ def gae_bootstraps_from_the_last_value(t: CheckContext) -> None:
     """Without an episode end, values[T] is bootstrapped; it decays by gamma * lam per step back."""
     # Only V(s_T) = 1 is non-zero: A_{T-1} = gamma = 0.9, and each earlier step multiplies by
     # gamma * lam = 0.45. Treating the end of the rollout as an episode end gives all zeros.
-    with _Hint(
+    with t.explaining(
         "The rollout's end is not an episode end: use values[T] in delta_{T-1} unless "
-        "dones[T-1] is True, and carry A_{t+1} back with the factor gamma * lam"
+        "dones[T-1] is True, and carry A_{t+1} back with the factor gamma * lam",
+        unless=_NotAPair,
     ):
         _expect_gae(
             t,
@@ -162,9 +153,10 @@ def gae_bootstraps_from_the_last_value(t: CheckContext) -> None:
 @suite.check
 def gae_done_means_the_episode_ended_at_that_step(t: CheckContext) -> None:
     """dones[t] True means the episode ended at step t (not Baselines' 'obs t starts one')."""
-    with _Hint(
+    with t.explaining(
         "dones[t] True means step t was the episode's last: it cuts V_{t+1} out of delta_t and "
-        "stops A_{t+1} from flowing into A_t. (Baselines/CleanRL's dones[t] is our dones[t-1].)"
+        "stops A_{t+1} from flowing into A_t. (Baselines/CleanRL's dones[t] is our dones[t-1].)",
+        unless=_NotAPair,
     ):
         _expect_gae(
             t,
@@ -183,7 +175,10 @@ def gae_does_not_bootstrap_through_a_done(t: CheckContext) -> None:
     """Where dones[t] is True, delta_t leaves out gamma * V_{t+1} (tested with lam=0)."""
     # values[2] = 3.0 follows the episode end at t = 1: bootstrapping through it gives 2.5, not
     # 0.1, at t = 1. With lam = 0 nothing is carried, so only delta_t is tested here.
-    with _Hint("Where dones[t] is True, delta_t = r_t - V_t: the next state's value is not used"):
+    with t.explaining(
+        "Where dones[t] is True, delta_t = r_t - V_t: the next state's value is not used",
+        unless=_NotAPair,
+    ):
         _expect_gae(
             t,
             (1.12, 0.09999999999999998, -4.4, 3.06),
@@ -201,9 +196,10 @@ def gae_does_not_carry_advantage_across_a_done(t: CheckContext) -> None:
     """Where dones[t] is True, A_t is delta_t alone: nothing of the next episode flows back."""
     # gamma = lam = 1 and zero values after each done, so a bootstrap mistake is invisible and
     # only the carried advantage can differ: carrying across gives 4.5 at t = 1 (first call).
-    with _Hint(
+    with t.explaining(
         "The recursion A_t = delta_t + gamma * lam * (1 - d_t) * A_{t+1} needs the (1 - d_t) "
-        "factor too, not only delta_t"
+        "factor too, not only delta_t",
+        unless=_NotAPair,
     ):
         _expect_gae(
             t,
@@ -230,7 +226,7 @@ def gae_does_not_carry_advantage_across_a_done(t: CheckContext) -> None:
 @suite.check
 def gae_ignores_unused_bootstrap_value_even_huge(t: CheckContext) -> None:
     """After a done at the last step, values[T] is unused: 9.0, 1e300 or -1e300 change nothing."""
-    with _Hint("With dones[T-1] True, values[T] must not enter any sum"):
+    with t.explaining("With dones[T-1] True, values[T] must not enter any sum", unless=_NotAPair):
         _expect_gae(
             t,
             (0.875, 0.5),
@@ -244,9 +240,10 @@ def gae_ignores_unused_bootstrap_value_even_huge(t: CheckContext) -> None:
     # r + gamma * V - gamma * V loses the small reward when V = 1e300: multiply by (1 - d)
     # (or select with np.where) instead of adding the bootstrap and taking it away again.
     for huge in (1e300, -1e300):
-        with _Hint(
+        with t.explaining(
             f"values[T] = {huge:g} is unused but must not swamp the other terms: leave it out "
-            "(multiply by 1 - d_t, or np.where) rather than add it and subtract it again"
+            "(multiply by 1 - d_t, or np.where) rather than add it and subtract it again",
+            unless=_NotAPair,
         ):
             _expect_gae(
                 t,
@@ -277,9 +274,10 @@ def gae_uses_gamma_and_lam_as_given(t: CheckContext) -> None:
             _arr([F, F, F, F], bool),
         )
 
-    with _Hint(
+    with t.explaining(
         "delta_t uses gamma alone; the carry back uses the product gamma * lam (and the "
-        "arguments come in the order rewards, values, dones, gamma, lam)"
+        "arguments come in the order rewards, values, dones, gamma, lam)",
+        unless=_NotAPair,
     ):
         # lam = 1: A_t is the discounted return (bootstrapped from V_T) minus V_t.
         _expect_gae(
@@ -314,7 +312,7 @@ def gae_returns_are_advantages_plus_values(t: CheckContext) -> None:
         lam=0.6,
     )
     t.expect_array(adv, (0.7773, 0.89, -1.0, 1.675), what=f"{call}, advantages:")
-    with _Hint("returns_t is advantages[t] + values[t], with values[t] the value of s_t"):
+    with t.explaining("returns_t is advantages[t] + values[t], with values[t] the value of s_t"):
         t.expect_array(
             ret,
             (1.7772999999999999, 1.49, -0.19999999999999996, 1.375),
@@ -325,9 +323,10 @@ def gae_returns_are_advantages_plus_values(t: CheckContext) -> None:
 @suite.check
 def gae_time_is_axis_0_for_any_shape(t: CheckContext) -> None:
     """gae runs along axis 0 for (T,), (T, envs) and (T, a, b) inputs, T = 1 included."""
-    with _Hint(
+    with t.explaining(
         "Axis 0 is time whatever the number of axes: work on whole rows (every environment "
-        "at once) and let numpy broadcast over the other axes"
+        "at once) and let numpy broadcast over the other axes",
+        unless=_NotAPair,
     ):
         _expect_gae(t, (2.85,), (3.35,), _arr([2.0]), _arr([0.5, 1.5]), _arr([F], bool), 0.9, 0.8)
         _expect_gae(
@@ -364,9 +363,10 @@ def gae_time_is_axis_0_for_any_shape(t: CheckContext) -> None:
 @suite.check
 def gae_accepts_lists_and_integer_arrays(t: CheckContext) -> None:
     """gae accepts Python lists (dones as a list of bools) and integer rewards and values."""
-    with _Hint(
+    with t.explaining(
         "Inputs may be lists or integer arrays: convert them first with "
-        "np.asarray(x, dtype=float) (and dones with dtype=bool or float)"
+        "np.asarray(x, dtype=float) (and dones with dtype=bool or float)",
+        unless=_NotAPair,
     ):
         _expect_gae(
             t, (0.5, -2.0, 3.5), (1.5, 0.0, 3.5), [1, 0, 2], [1, 2, 0, 3], [F, T, F], 0.5, 0.5
@@ -441,7 +441,7 @@ CLIP_EXAMPLE = -0.31608501218128465
 @suite.check
 def clip_loss_matches_example(t: CheckContext) -> None:
     """The statement's first ppo_clip_loss example, with the default clip_eps=0.2."""
-    with _Hint("loss = -mean(min(ratio * A, clip(ratio, 1 - eps, 1 + eps) * A))"):
+    with t.explaining("loss = -mean(min(ratio * A, clip(ratio, 1 - eps, 1 + eps) * A))"):
         t.expect_float(t.call("ppo_clip_loss", **_clip_example()), CLIP_EXAMPLE)
 
 
@@ -455,7 +455,7 @@ def clip_loss_matches_example_any_shape(t: CheckContext) -> None:
         advantages=_arr([[2.0, -1.0], [3.0, -0.5]]),
         clip_eps=0.1,
     )
-    with _Hint("Use the clip_eps you are given, and average over every element"):
+    with t.explaining("Use the clip_eps you are given, and average over every element"):
         t.expect_float(got, -0.9625000000000001)
 
 
@@ -467,9 +467,9 @@ def _one_ratio(t: CheckContext, log_ratio: float, advantage: float) -> object:
 def clip_loss_caps_ratio_for_positive_advantage(t: CheckContext) -> None:
     """With A > 0 the ratio counts at most 1 + eps, but a small ratio is not raised to 1 - eps."""
     # ratios exp(0.5) = 1.65 (above the range), exp(-0.5) = 0.61 (below), exp(0.1) (inside)
-    with _Hint(
+    with t.explaining(
         "For A > 0, min(ratio * A, clip(ratio) * A) caps the ratio at 1 + eps and keeps a ratio "
-        "below 1 - eps as it is. Clip the ratio, not the advantage, and return the negative"
+        "below 1 - eps as it is. Clip the ratio, not the advantage, and return the negative",
     ):
         t.expect_float(_one_ratio(t, 0.5, 2.0), -2.4)
         t.expect_float(_one_ratio(t, -0.5, 2.0), -1.2130613194252668)
@@ -479,9 +479,9 @@ def clip_loss_caps_ratio_for_positive_advantage(t: CheckContext) -> None:
 @suite.check
 def clip_loss_floors_ratio_for_negative_advantage(t: CheckContext) -> None:
     """With A < 0 the ratio counts at least 1 - eps, but a large ratio is not capped."""
-    with _Hint(
+    with t.explaining(
         "For A < 0 the min keeps the more pessimistic term: a ratio below 1 - eps counts as "
-        "1 - eps, a ratio above 1 + eps counts in full"
+        "1 - eps, a ratio above 1 + eps counts in full",
     ):
         t.expect_float(_one_ratio(t, -0.5, -2.0), 1.6)
         t.expect_float(_one_ratio(t, 0.5, -2.0), 3.2974425414002564)
@@ -497,7 +497,9 @@ def clip_loss_is_minus_the_mean_over_all_elements(t: CheckContext) -> None:
         _arr([[[-0.3, -0.8], [-2.5, -0.9]], [[-0.1, -0.35], [-1.2, -3.1]]]),
         _arr([[[1.5, -0.5], [2.0, 0.8]], [[-1.2, 0.3], [0.6, -2.5]]]),
     )
-    with _Hint("Take the mean over all elements (not a sum, not along one axis) and negate it"):
+    with t.explaining(
+        "Take the mean over all elements (not a sum, not along one axis) and negate it",
+    ):
         t.expect_float(got, -0.15037963273994387)
 
 
@@ -512,7 +514,7 @@ def clip_loss_uses_default_clip_eps(t: CheckContext) -> None:
         _arr([0.0, -0.5, 0.0, -1.0]),
         _arr([1.0, 1.5, -1.0, -0.5]),
     )
-    with _Hint("This call relies on the default clip_eps=0.2"):
+    with t.explaining("This call relies on the default clip_eps=0.2"):
         t.expect_float(got, -0.42809934396997384)
 
 
@@ -525,9 +527,9 @@ def clip_loss_ratio_from_log_difference(t: CheckContext) -> None:
         _arr([-800.3, -1000.0, -750.2, -899.95]),
         _arr([1.0, -2.0, 0.5, 1.5]),
     )
-    with _Hint(
+    with t.explaining(
         "exp(-800) is 0.0 in float64: compute the ratio as np.exp(logp - old_logp), never as "
-        "np.exp(logp) / np.exp(old_logp)"
+        "np.exp(logp) / np.exp(old_logp)",
     ):
         t.expect_float(got, -0.3817110341877839)
 
@@ -535,8 +537,8 @@ def clip_loss_ratio_from_log_difference(t: CheckContext) -> None:
 @suite.check
 def clip_loss_accepts_lists_and_integer_arrays(t: CheckContext) -> None:
     """ppo_clip_loss accepts Python lists and integer arrays."""
-    with _Hint(
-        "Inputs may be lists or integer arrays: convert them first with np.asarray(x, dtype=float)"
+    with t.explaining(
+        "Inputs may be lists or integer arrays: convert them first with np.asarray(x, dtype=float)",
     ):
         got = t.call("ppo_clip_loss", [-1, -2, 0], [-1, -1, -1], [2, -1, 3])
         t.expect_float(got, -1.5999999999999999)
@@ -584,7 +586,7 @@ VALUE_EXAMPLE = 0.25833333333333336
 @suite.check
 def value_loss_matches_example(t: CheckContext) -> None:
     """The statement's first value_loss example, with the default clip_eps=0.2."""
-    with _Hint("loss = 0.5 * mean(max((V - R)^2, (V_clip - R)^2))"):
+    with t.explaining("loss = 0.5 * mean(max((V - R)^2, (V_clip - R)^2))"):
         t.expect_float(t.call("value_loss", **_value_example()), VALUE_EXAMPLE)
 
 
@@ -598,7 +600,7 @@ def value_loss_matches_example_with_clip_eps(t: CheckContext) -> None:
         returns=_arr([1.0, -3.0]),
         clip_eps=0.5,
     )
-    with _Hint("Use the clip_eps you are given; the max is taken element by element"):
+    with t.explaining("Use the clip_eps you are given; the max is taken element by element"):
         t.expect_float(got, 1.8125)
 
 
@@ -613,7 +615,7 @@ def value_loss_takes_larger_error_per_element(t: CheckContext) -> None:
         _arr([1.0, 0.5, -0.2, 0.4]),
         _arr([3.0, 1.0, -1.5, -0.5]),
     )
-    with _Hint("np.maximum of the two squared-error arrays, then 0.5 * the mean"):
+    with t.explaining("np.maximum of the two squared-error arrays, then 0.5 * the mean"):
         t.expect_float(got, 0.80625)
 
 
@@ -621,9 +623,9 @@ def value_loss_takes_larger_error_per_element(t: CheckContext) -> None:
 def value_loss_clips_around_old_values(t: CheckContext) -> None:
     """The clipped prediction stays within clip_eps of old_values, above or below them."""
     # values 2.0 vs old 1.0: V_clip = 1.2; values -1.0 vs old 0.5: V_clip = 0.3.
-    with _Hint(
+    with t.explaining(
         "V_clip = old_values + clip(values - old_values, -eps, eps): the window is centred on "
-        "the old prediction, not on the returns or on zero"
+        "the old prediction, not on the returns or on zero",
     ):
         t.expect_float(t.call("value_loss", _arr([2.0]), _arr([1.0]), _arr([3.0])), 1.62)
         t.expect_float(
@@ -644,7 +646,7 @@ def value_loss_uses_default_clip_eps(t: CheckContext) -> None:
         _arr([1.0, 0.0, 0.0, 2.1]),
         _arr([2.0, -1.5, 1.5, 1.0]),
     )
-    with _Hint("This call relies on the default clip_eps=0.2"):
+    with t.explaining("This call relies on the default clip_eps=0.2"):
         t.expect_float(got, 0.6378125000000001)
 
 
@@ -657,15 +659,15 @@ def value_loss_works_for_any_shape(t: CheckContext) -> None:
         _arr([[[0.3, 1.0], [0.0, 0.1]], [[2.0, 1.5], [1.1, -0.2]]]),
         _arr([[[1.0, 0.0], [-0.5, 0.4]], [[3.0, 1.0], [0.5, -1.0]]]),
     )
-    with _Hint("Take the mean over all elements, not along one axis"):
+    with t.explaining("Take the mean over all elements, not along one axis"):
         t.expect_float(got, 0.21187499999999998)
 
 
 @suite.check
 def value_loss_accepts_lists_and_integer_arrays(t: CheckContext) -> None:
     """value_loss accepts Python lists and integer arrays."""
-    with _Hint(
-        "Inputs may be lists or integer arrays: convert them first with np.asarray(x, dtype=float)"
+    with t.explaining(
+        "Inputs may be lists or integer arrays: convert them first with np.asarray(x, dtype=float)",
     ):
         t.expect_float(t.call("value_loss", [1, 0, 3], [0, 0, 2], [2, -1, 2]), 0.8733333333333334)
         got = t.call(

@@ -5,11 +5,9 @@ pasted in as data. This file is served to browsers, so it must never contain or 
 reference solution. Expected arrays are tuples so learner code cannot edit them in place.
 """
 
-from typing import Any
-
 import numpy as np
 
-from practice.checking import CheckContext, CheckFailed, Suite
+from practice.checking import CheckContext, Suite
 
 _COMMON = ("q", "states", "actions", "rewards", "next_states")
 suite = Suite(
@@ -34,23 +32,6 @@ def _idx(data: object, dtype: object = np.int64) -> np.ndarray:
 
 def _flags(data: object) -> np.ndarray:
     return np.array(data, dtype=bool)
-
-
-def _expect(t: CheckContext, got: Any, expected: Any, hint: str = "", what: str = "") -> None:
-    """expect_array, with a sentence about the rule under test added to a failure's message."""
-    try:
-        t.expect_array(got, expected, what=what)
-    except CheckFailed as failed:
-        if not hint:
-            raise
-        raise CheckFailed(f"{failed.message}. {hint}", failed.got, failed.expected) from None
-
-
-def _expect_new_float64(t: CheckContext, got: Any, expected: Any, **inputs: Any) -> None:
-    """`got` matches `expected`, is float64 and shares no memory with any of `inputs`."""
-    t.expect_array(got, expected)
-    t.expect_float64(got)
-    t.expect_new_array(got, **inputs)
 
 
 # --- The tables and batches the checks share ----------------------------------------------------
@@ -114,11 +95,11 @@ def _int_table() -> np.ndarray:
 def q_learning_matches_spec_examples(t: CheckContext) -> None:
     """The statement's two q_learning examples (lists, called by keyword), one an integer table."""
     got = t.call("q_learning", **_spec_batch(), alpha=0.5, gamma=0.9)
-    _expect(t, got, ((0.0, 0.8625), (0.65, 0.5), (2.0, 0.888125)))
+    t.expect_array(got, ((0.0, 0.8625), (0.65, 0.5), (2.0, 0.888125)))
     batch = _spec_batch()
     batch["q"] = [[0, 1], [2, 2], [1, 0]]
     got = t.call("q_learning", **batch)
-    _expect(t, got, ((0.0, 1.1281999999999999), (1.799, 2.0), (1.0, 0.3116918)))
+    t.expect_array(got, ((0.0, 1.1281999999999999), (1.799, 2.0), (1.0, 0.3116918)))
 
 
 @suite.check
@@ -144,7 +125,8 @@ def q_learning_bootstraps_on_the_max_of_the_next_row(t: CheckContext) -> None:
         (-2.0, 0.75, 1.0),
         (0.25, 0.5, -0.25),
     )
-    _expect(t, got, expected, hint)
+    with t.explaining(hint):
+        t.expect_array(got, expected)
     got = t.call(
         "q_learning",
         _four_by_three(),
@@ -157,7 +139,8 @@ def q_learning_bootstraps_on_the_max_of_the_next_row(t: CheckContext) -> None:
         0.9,
     )
     expected = ((0.5, -1.0, 2.0), (1.5, 3.0, -0.5), (-2.0, 0.75, 1.0), (0.25, 0.5, 0.525))
-    _expect(t, got, expected, hint)
+    with t.explaining(hint):
+        t.expect_array(got, expected)
 
 
 @suite.check
@@ -166,13 +149,13 @@ def q_learning_applies_transitions_in_order(t: CheckContext) -> None:
     # A batch update (q[states, actions] += ...) keeps one update of each repeated pair and
     # reads the initial rows; np.add.at keeps both but still reads the initial rows.
     got = t.call("q_learning", **_ordered_batch(), alpha=0.5, gamma=0.9)
-    _expect(
-        t,
-        got,
-        ((0.0, 2.55, -0.5, 0.5), (1.53, -1.0, 0.0, 1.0), (0.5, 0.5, 2.45, -2.0)),
+    with t.explaining(
         "Apply the transitions one at a time, in order, each to the table as the previous "
-        "ones left it",
-    )
+        "ones left it"
+    ):
+        t.expect_array(
+            got, ((0.0, 2.55, -0.5, 0.5), (1.53, -1.0, 0.0, 1.0), (0.5, 0.5, 2.45, -2.0))
+        )
 
 
 @suite.check
@@ -191,12 +174,10 @@ def q_learning_drops_the_bootstrap_at_a_terminal_transition(t: CheckContext) -> 
         0.5,
         0.9,
     )
-    _expect(
-        t,
-        got,
-        ((1.5, 1.5), (4.0, 5.0), (-1.0, 1.175)),
-        "A terminal transition's target is r_t: the done removes the bootstrap, not the reward",
-    )
+    with t.explaining(
+        "A terminal transition's target is r_t: the done removes the bootstrap, not the reward"
+    ):
+        t.expect_array(got, ((1.5, 1.5), (4.0, 5.0), (-1.0, 1.175)))
 
 
 @suite.check
@@ -204,13 +185,11 @@ def q_learning_ignores_terminal_rows_even_huge(t: CheckContext) -> None:
     """A terminal state's row (here ±1e300) is never read, and comes back unchanged."""
     # Adding gamma * max Q(s') and subtracting it again leaves 0 instead of the reward.
     got = t.call("q_learning", **_huge_terminal_row(), alpha=0.5, gamma=0.9)
-    _expect(
-        t,
-        got,
-        ((0.5, 1.0, -0.75), (1e300, -1e300, 1e300), (1.7, 0.0, 1.0)),
+    with t.explaining(
         "At a terminal transition leave the next row out of the target altogether (an if), "
-        "rather than adding and subtracting it",
-    )
+        "rather than adding and subtracting it"
+    ):
+        t.expect_array(got, ((0.5, 1.0, -0.75), (1e300, -1e300, 1e300), (1.7, 0.0, 1.0)))
 
 
 @suite.check
@@ -225,8 +204,7 @@ def q_learning_uses_default_alpha_and_gamma(t: CheckContext) -> None:
         [1, 2, 0, 2],
         [F, F, F, T],
     )
-    _expect(
-        t,
+    t.expect_array(
         got,
         ((0.2, 1.999), (0.9995, -1.0), (0.5, 0.547901)),
         what=f"{t.last_call} (alpha = 0.1, gamma = 0.99)",
@@ -248,7 +226,7 @@ def q_learning_returns_a_new_float64_table(t: CheckContext) -> None:
         0.5,
         0.9,
     )
-    _expect_new_float64(t, got, ((0.0, 2.0, 2.35), (2.8075, -1.0, 0.0)), q=q)
+    t.expect_new_float64_array(got, ((0.0, 2.0, 2.35), (2.8075, -1.0, 0.0)), q=q)
     q = _arr([[0.25, -0.5], [1.0, 0.5]], np.float32)
     got = t.call(
         "q_learning",
@@ -261,7 +239,7 @@ def q_learning_returns_a_new_float64_table(t: CheckContext) -> None:
         0.5,
         0.9,
     )
-    _expect_new_float64(t, got, ((0.25, -0.249375), (1.1125, 0.5)), q=q)
+    t.expect_new_float64_array(got, ((0.25, -0.249375), (1.1125, 0.5)), q=q)
 
 
 @suite.check
@@ -276,10 +254,10 @@ def q_learning_accepts_lists_and_any_integer_dtype(t: CheckContext) -> None:
         [F, F, T],
     )
     expected = ((0.4375, 0.0, 2.0), (0.5, 0.5, 1.75))
-    _expect(t, t.call("q_learning", *with_dtypes, 0.5, 0.5), expected)
+    t.expect_array(t.call("q_learning", *with_dtypes, 0.5, 0.5), expected)
     as_lists = ([[1.0, 0.0, 2.0], [0.5, -1.0, 1.5]], [1, 0, 1], [2, 0, 1], [1, -1, 2], [0, 1, 0])
     got = t.call("q_learning", *as_lists, [F, F, T], 0.5, 0.5)
-    _expect(t, got, expected)
+    t.expect_array(got, expected)
 
 
 @suite.check
@@ -301,7 +279,7 @@ def sarsa_matches_spec_example(t: CheckContext) -> None:
     batch = _spec_batch()
     dones = batch.pop("dones")
     got = t.call("sarsa", **batch, next_actions=[0, 0, 1, 0], dones=dones, alpha=0.5, gamma=0.9)
-    _expect(t, got, ((0.0, 0.8625), (0.65, 0.5), (2.0, 0.5)))
+    t.expect_array(got, ((0.0, 0.8625), (0.65, 0.5), (2.0, 0.5)))
 
 
 @suite.check
@@ -321,12 +299,12 @@ def sarsa_bootstraps_on_the_next_action_taken(t: CheckContext) -> None:
         0.5,
         0.9,
     )
-    _expect(
-        t,
-        got,
-        ((0.5, -0.9, 2.0), (1.5, 3.0, -0.5), (-2.0, 0.75, 1.0), (0.25, 0.5, -0.6)),
-        "SARSA bootstraps on Q(next_states[t], next_actions[t]): the action that was taken",
-    )
+    with t.explaining(
+        "SARSA bootstraps on Q(next_states[t], next_actions[t]): the action that was taken"
+    ):
+        t.expect_array(
+            got, ((0.5, -0.9, 2.0), (1.5, 3.0, -0.5), (-2.0, 0.75, 1.0), (0.25, 0.5, -0.6))
+        )
 
 
 @suite.check
@@ -335,13 +313,11 @@ def sarsa_drops_the_bootstrap_at_a_terminal_transition(t: CheckContext) -> None:
     batch = _huge_terminal_row()
     dones = batch.pop("dones")
     got = t.call("sarsa", **batch, next_actions=_idx([1, 2, 0]), dones=dones, alpha=0.5, gamma=0.9)
-    _expect(
-        t,
-        got,
-        ((0.5, 1.0, -0.75), (1e300, -1e300, 1e300), (1.025, 0.0, 1.0)),
+    with t.explaining(
         "Where dones[t] is True the target is r_t alone: leave Q(s', a') out (an if), rather "
-        "than multiplying or subtracting it away",
-    )
+        "than multiplying or subtracting it away"
+    ):
+        t.expect_array(got, ((0.5, 1.0, -0.75), (1e300, -1e300, 1e300), (1.025, 0.0, 1.0)))
 
 
 @suite.check
@@ -352,13 +328,18 @@ def sarsa_applies_transitions_in_order(t: CheckContext) -> None:
     got = t.call(
         "sarsa", **batch, next_actions=_idx([3, 1, 2, 0, 2]), dones=dones, alpha=0.5, gamma=0.9
     )
-    _expect(
-        t,
-        got,
-        ((0.0, 2.325, -0.5, 0.5), (1.3583812499999999, -1.0, 0.0, 1.0), (0.5, 0.5, 2.293625, -2.0)),
+    with t.explaining(
         "Apply the transitions one at a time, in order, each to the table as the previous "
-        "ones left it",
-    )
+        "ones left it"
+    ):
+        t.expect_array(
+            got,
+            (
+                (0.0, 2.325, -0.5, 0.5),
+                (1.3583812499999999, -1.0, 0.0, 1.0),
+                (0.5, 0.5, 2.293625, -2.0),
+            ),
+        )
 
 
 @suite.check
@@ -374,8 +355,7 @@ def sarsa_uses_default_alpha_and_gamma(t: CheckContext) -> None:
         [1, 0, 0, 1],
         [F, F, F, T],
     )
-    _expect(
-        t,
+    t.expect_array(
         got,
         ((0.2, 1.801), (0.9995, -1.0), (0.5, 0.35)),
         what=f"{t.last_call} (alpha = 0.1, gamma = 0.99)",
@@ -398,7 +378,7 @@ def sarsa_returns_a_new_float64_table(t: CheckContext) -> None:
         0.5,
         0.9,
     )
-    _expect_new_float64(t, got, ((0.0, 2.0, 0.55), (1.9975, -1.0, 0.0)), q=q)
+    t.expect_new_float64_array(got, ((0.0, 2.0, 0.55), (1.9975, -1.0, 0.0)), q=q)
 
 
 @suite.check
@@ -417,10 +397,10 @@ def sarsa_accepts_lists_and_any_integer_dtype(t: CheckContext) -> None:
         0.5,
         0.5,
     )
-    _expect(t, got, expected)
+    t.expect_array(got, expected)
     as_lists = ([[1.0, 0.0, 2.0], [0.5, -1.0, 1.5]], [1, 0, 1], [2, 0, 1], [1, -1, 2], [0, 1, 0])
     got = t.call("sarsa", *as_lists, [1, 2, 0], [F, F, T], 0.5, 0.5)
-    _expect(t, got, expected)
+    t.expect_array(got, expected)
 
 
 @suite.check
@@ -441,9 +421,9 @@ def sarsa_leaves_inputs_unchanged(t: CheckContext) -> None:
 def expected_sarsa_matches_spec_examples(t: CheckContext) -> None:
     """The statement's expected_sarsa examples: epsilon = 0.2 with a tie, and epsilon = 0."""
     got = t.call("expected_sarsa", **_spec_batch(), alpha=0.5, gamma=0.9, epsilon=0.2)
-    _expect(t, got, ((0.0, 0.8625), (0.515, 0.5), (2.0, 0.8493125000000001)))
+    t.expect_array(got, ((0.0, 0.8625), (0.515, 0.5), (2.0, 0.8493125000000001)))
     got = t.call("expected_sarsa", **_spec_batch(), alpha=0.5, gamma=0.9, epsilon=0.0)
-    _expect(t, got, ((0.0, 0.8625), (0.65, 0.5), (2.0, 0.888125)))
+    t.expect_array(got, ((0.0, 0.8625), (0.65, 0.5), (2.0, 0.888125)))
 
 
 def _no_ties() -> np.ndarray:
@@ -473,7 +453,8 @@ def expected_sarsa_averages_under_the_epsilon_greedy_policy(t: CheckContext) -> 
         0.2,
     )
     expected = ((2.5525, -2.0, 0.5, 3.0), (0.0, 4.0, -1.0, 2.0), (2.5, 0.5, -0.5, 1.5))
-    _expect(t, got, expected, hint)
+    with t.explaining(hint):
+        t.expect_array(got, expected)
     got = t.call(
         "expected_sarsa",
         _no_ties(),
@@ -487,7 +468,8 @@ def expected_sarsa_averages_under_the_epsilon_greedy_policy(t: CheckContext) -> 
         0.4,
     )
     expected = ((1.0, -2.0, 0.5, 3.0), (0.0, 4.0, -1.0, 1.355), (2.5, 0.5, -0.5, 1.5))
-    _expect(t, got, expected, hint)
+    with t.explaining(hint):
+        t.expect_array(got, expected)
 
 
 @suite.check
@@ -507,12 +489,12 @@ def expected_sarsa_splits_the_greedy_mass_among_exact_ties(t: CheckContext) -> N
         0.9,
         0.4,
     )
-    _expect(
-        t,
-        got,
-        ((1.0, 3.0, 3.0, 0.0), (0.5, -1.0, 2.0, 2.0), (0.0, 1.125, 0.0, 1.1975)),
-        "With |G| actions tied for the maximum, each gets epsilon / A + (1 - epsilon) / |G|",
-    )
+    with t.explaining(
+        "With |G| actions tied for the maximum, each gets epsilon / A + (1 - epsilon) / |G|"
+    ):
+        t.expect_array(
+            got, ((1.0, 3.0, 3.0, 0.0), (0.5, -1.0, 2.0, 2.0), (0.0, 1.125, 0.0, 1.1975))
+        )
 
 
 @suite.check
@@ -536,7 +518,8 @@ def expected_sarsa_uses_the_policy_of_the_current_table(t: CheckContext) -> None
         gamma=1.0,
         epsilon=0.5,
     )
-    _expect(t, got, ((2.0, 1.0), (0.875, 0.0)), hint)
+    with t.explaining(hint):
+        t.expect_array(got, ((2.0, 1.0), (0.875, 0.0)))
     got = t.call(
         "expected_sarsa",
         _arr([[0.0, 1.0, -1.0], [0.5, 0.0, 2.0], [1.0, 1.5, 0.0]]),
@@ -549,12 +532,10 @@ def expected_sarsa_uses_the_policy_of_the_current_table(t: CheckContext) -> None
         0.9,
         0.3,
     )
-    _expect(
-        t,
-        got,
-        ((2.585, 1.107516, -1.0), (0.5, 0.0, 0.9305999999999999), (1.0, 2.1806, 0.0)),
-        hint,
-    )
+    with t.explaining(hint):
+        t.expect_array(
+            got, ((2.585, 1.107516, -1.0), (0.5, 0.0, 0.9305999999999999), (1.0, 2.1806, 0.0))
+        )
 
 
 @suite.check
@@ -563,9 +544,11 @@ def expected_sarsa_spans_greedy_to_uniform_and_single_actions(t: CheckContext) -
     args = (_idx([0, 1]), _idx([0, 1]), _arr([1.0, -1.0]), _idx([1, 0]), _flags([F, F]), 0.5, 0.9)
     table = ((0.5, 2.0, -1.0), (1.0, 0.0, 3.0))
     got = t.call("expected_sarsa", _arr(table), *args, 0.0)
-    _expect(t, got, ((2.1, 2.0, -1.0), (1.0, 0.44500000000000006, 3.0)), "epsilon = 0: the max")
+    with t.explaining("epsilon = 0: the max"):
+        t.expect_array(got, ((2.1, 2.0, -1.0), (1.0, 0.44500000000000006, 3.0)))
     got = t.call("expected_sarsa", _arr(table), *args, 1.0)
-    _expect(t, got, ((1.35, 2.0, -1.0), (1.0, -0.14749999999999996, 3.0)), "epsilon = 1: the mean")
+    with t.explaining("epsilon = 1: the mean"):
+        t.expect_array(got, ((1.35, 2.0, -1.0), (1.0, -0.14749999999999996, 3.0)))
     # One action per state: the only action has probability 1, whatever epsilon.
     got = t.call(
         "expected_sarsa",
@@ -579,22 +562,21 @@ def expected_sarsa_spans_greedy_to_uniform_and_single_actions(t: CheckContext) -
         0.9,
         0.3,
     )
-    _expect(
-        t, got, ((0.575,), (1.7175000000000002,), (2.0,)), "With A = 1 the next value is Q(s', 0)"
-    )
+    with t.explaining("With A = 1 the next value is Q(s', 0)"):
+        t.expect_array(got, ((0.575,), (1.7175000000000002,), (2.0,)))
 
 
 @suite.check
 def expected_sarsa_drops_the_bootstrap_at_a_terminal_transition(t: CheckContext) -> None:
     """At a terminal transition the target is the reward; the next row (±1e300) is not read."""
     got = t.call("expected_sarsa", **_huge_terminal_row(), alpha=0.5, gamma=0.9, epsilon=0.3)
-    _expect(
-        t,
-        got,
-        ((0.5, 1.0, -0.75), (1e300, -1e300, 1e300), (1.6099999999999999, 0.0, 1.0)),
+    with t.explaining(
         "Where dones[t] is True the target is r_t alone: leave the expectation out (an if), "
-        "rather than multiplying or subtracting it away",
-    )
+        "rather than multiplying or subtracting it away"
+    ):
+        t.expect_array(
+            got, ((0.5, 1.0, -0.75), (1e300, -1e300, 1e300), (1.6099999999999999, 0.0, 1.0))
+        )
 
 
 @suite.check
@@ -609,8 +591,7 @@ def expected_sarsa_uses_default_epsilon_alpha_and_gamma(t: CheckContext) -> None
         [1, 2, 0, 2],
         [F, F, F, T],
     )
-    _expect(
-        t,
+    t.expect_array(
         got,
         ((0.2, 1.9891), (0.9995, -1.0), (0.5, 0.5370748550000001)),
         what=f"{t.last_call} (alpha = 0.1, gamma = 0.99, epsilon = 0.1)",
@@ -633,7 +614,7 @@ def expected_sarsa_returns_a_new_float64_table(t: CheckContext) -> None:
         0.9,
         0.3,
     )
-    _expect_new_float64(t, got, ((0.0, 2.0, 2.035), (2.5726, -1.0, 0.0)), q=q)
+    t.expect_new_float64_array(got, ((0.0, 2.0, 2.035), (2.5726, -1.0, 0.0)), q=q)
 
 
 @suite.check
@@ -652,10 +633,10 @@ def expected_sarsa_accepts_lists_and_any_integer_dtype(t: CheckContext) -> None:
         0.5,
         0.3,
     )
-    _expect(t, got, expected)
+    t.expect_array(got, expected)
     as_lists = ([[1.0, 0.0, 2.0], [0.5, -1.0, 1.5]], [1, 0, 1], [2, 0, 1], [1, -1, 2], [0, 1, 0])
     got = t.call("expected_sarsa", *as_lists, [F, F, T], 0.5, 0.5, 0.3)
-    _expect(t, got, expected)
+    t.expect_array(got, expected)
 
 
 @suite.check
@@ -678,9 +659,9 @@ def no_transitions_give_a_copy_of_the_table(t: CheckContext) -> None:
     for name, extra in (("q_learning", ()), ("sarsa", (_idx([]),)), ("expected_sarsa", ())):
         q = _arr([[1.5, -2.0], [0.0, 4.0]])
         got = t.call(name, q, *empty, *extra, _flags([]), 0.5, 0.9)
-        _expect_new_float64(t, got, ((1.5, -2.0), (0.0, 4.0)), q=q)
+        t.expect_new_float64_array(got, ((1.5, -2.0), (0.0, 4.0)), q=q)
         q = _int_table()
         got = t.call(name, q, *empty, *extra, _flags([]))
-        _expect_new_float64(t, got, ((0.0, 2.0, 1.0), (3.0, -1.0, 0.0)), q=q)
+        t.expect_new_float64_array(got, ((0.0, 2.0, 1.0), (3.0, -1.0, 0.0)), q=q)
     got = t.call("q_learning", [[0.5, 1.0]], [], [], [], [], [])
-    _expect_new_float64(t, got, ((0.5, 1.0),))
+    t.expect_new_float64_array(got, ((0.5, 1.0),))

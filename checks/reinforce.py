@@ -9,7 +9,7 @@ from typing import Any
 
 import numpy as np
 
-from practice.checking import CheckContext, CheckFailed, Suite
+from practice.checking import CheckContext, Suite
 
 suite = Suite(
     {
@@ -33,28 +33,6 @@ T, F = True, False
 
 def _arr(data: object, dtype: object = float) -> np.ndarray:
     return np.array(data, dtype=dtype)
-
-
-class _Hint:
-    """Adds a sentence about the rule being tested to a failing expectation's message."""
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-
-    def __enter__(self) -> None:
-        return None
-
-    def __exit__(self, kind: object, exc: BaseException | None, tb: object) -> bool:
-        if isinstance(exc, CheckFailed):
-            raise CheckFailed(f"{exc.message}. {self.text}", exc.got, exc.expected) from None
-        return False
-
-
-def _expect_new_float64(t: CheckContext, got: Any, expected: Any, **inputs: Any) -> None:
-    """`got` matches `expected`, is float64 and shares no memory with the array `inputs`."""
-    t.expect_array(got, expected)
-    t.expect_float64(got)
-    t.expect_new_array(got, **inputs)
 
 
 # --- the inputs ----------------------------------------------------------------------------------
@@ -200,7 +178,9 @@ def _two_episodes(**extra: Any) -> dict[str, Any]:
 @suite.check
 def softmax_matches_spec_examples(t: CheckContext) -> None:
     """The statement's two softmax_policy examples (lists, by keyword), logits of 1000 included."""
-    with _Hint("pi(b | s) = exp(theta . phi(s, b)) / sum_c exp(theta . phi(s, c)), state by state"):
+    with t.explaining(
+        "pi(b | s) = exp(theta . phi(s, b)) / sum_c exp(theta . phi(s, c)), state by state"
+    ):
         got = t.call("softmax_policy", **_spec_states())
         t.expect_array(
             got,
@@ -222,7 +202,7 @@ def softmax_normalises_over_each_states_actions(t: CheckContext) -> None:
     # N == A in the first call: normalising over the states (axis 0), or subtracting a maximum
     # without keepdims, keeps the shape (3, 3) and only the numbers tell. N, A, d all differ in
     # the second, where one softmax over the whole batch gives rows that don't sum to 1.
-    with _Hint(
+    with t.explaining(
         "The logits have shape (N, A): take the maximum and the sum along axis=-1 with "
         "keepdims=True, so that they broadcast against each state's row"
     ):
@@ -248,7 +228,7 @@ def softmax_normalises_over_each_states_actions(t: CheckContext) -> None:
 @suite.check
 def softmax_subtracts_each_states_own_max(t: CheckContext) -> None:
     """Logits up to ±1e4, of very different sizes from state to state, give exact probabilities."""
-    with _Hint(
+    with t.explaining(
         "exp(1e4) overflows and exp(-1e4) is 0: subtract each state's own largest logit "
         "before np.exp (one maximum for the whole batch, or a mean, is not enough)"
     ):
@@ -267,7 +247,7 @@ def softmax_subtracts_each_states_own_max(t: CheckContext) -> None:
 @suite.check
 def softmax_handles_any_leading_axes(t: CheckContext) -> None:
     """features (A, d) gives one state's (A,) policy; (2, 3, A, d) gives (2, 3, A)."""
-    with _Hint(
+    with t.explaining(
         "Only the last two axes of features are (actions, features): features @ theta and "
         "reductions along axis=-1 work for any number of leading axes"
     ):
@@ -296,18 +276,19 @@ def softmax_handles_any_leading_axes(t: CheckContext) -> None:
 @suite.check
 def softmax_returns_new_float64_arrays(t: CheckContext) -> None:
     """softmax_policy returns new float64 arrays for ints and float32; a lone action gets 1."""
-    with _Hint("Convert theta and features with np.asarray(x, dtype=float) before anything else"):
+    with t.explaining(
+        "Convert theta and features with np.asarray(x, dtype=float) before anything else"
+    ):
         got = t.call("softmax_policy", [1, -1], [[[1, 0], [0, 1], [2, 2]]])
-        _expect_new_float64(
-            t, got, ((0.6652409557748218, 0.09003057317038046, 0.24472847105479764),)
+        t.expect_new_float64_array(
+            got, ((0.6652409557748218, 0.09003057317038046, 0.24472847105479764),)
         )
         theta, features = (
             _arr([2, 1], np.int64),
             _arr([[[0, 1], [1, 0]], [[1, 1], [0, 3]]], np.int64),
         )
         got = t.call("softmax_policy", theta, features)
-        _expect_new_float64(
-            t,
+        t.expect_new_float64_array(
             got,
             ((0.2689414213699951, 0.7310585786300049), (0.5, 0.5)),
             theta=theta,
@@ -316,8 +297,7 @@ def softmax_returns_new_float64_arrays(t: CheckContext) -> None:
         square = _square_batch()
         theta, features = square["theta"].astype(np.float32), square["features"].astype(np.float32)
         got = t.call("softmax_policy", theta, features)
-        _expect_new_float64(
-            t,
+        t.expect_new_float64_array(
             got,
             (
                 (0.34538517098817206, 0.5694438949633503, 0.08517093404847753),
@@ -328,7 +308,7 @@ def softmax_returns_new_float64_arrays(t: CheckContext) -> None:
             features=features,
         )
         got = t.call("softmax_policy", _arr([0.5, -2.0]), _arr([[[3.0, -2.0]], [[0.5, 0.5]]]))
-        _expect_new_float64(t, got, ((1.0,), (1.0,)))
+        t.expect_new_float64_array(got, ((1.0,), (1.0,)))
 
 
 # --- grad_log_prob -------------------------------------------------------------------------------
@@ -337,7 +317,9 @@ def softmax_returns_new_float64_arrays(t: CheckContext) -> None:
 @suite.check
 def grad_log_prob_matches_spec_examples(t: CheckContext) -> None:
     """The statement's two grad_log_prob examples (lists, by keyword), one-hot features included."""
-    with _Hint("grad log pi(a | s) = phi(s, a) - sum_b pi(b | s) phi(s, b), one row per state"):
+    with t.explaining(
+        "grad log pi(a | s) = phi(s, a) - sum_b pi(b | s) phi(s, b), one row per state"
+    ):
         got = t.call("grad_log_prob", **_spec_states(), actions=[2, 0])
         t.expect_array(
             got,
@@ -357,7 +339,7 @@ def grad_log_prob_is_taken_feature_minus_expected_feature(t: CheckContext) -> No
     # N = 3, A = 4, d = 2: onehot(a) - pi (right only for one-hot features) has shape (N, A);
     # features[:, actions] has shape (N, N, d); the plain mean of the features, or the sign
     # flipped, give other numbers.
-    with _Hint(
+    with t.explaining(
         "Pick phi(s_i, a_i) with features[np.arange(N), actions], and weight each state's "
         "features by its own policy: sum over b of pi(b | s_i) * phi(s_i, b)"
     ):
@@ -385,7 +367,7 @@ def grad_log_prob_is_taken_feature_minus_expected_feature(t: CheckContext) -> No
 @suite.check
 def grad_log_prob_is_exact_for_large_logits(t: CheckContext) -> None:
     """Logits up to ±1e4 of very different sizes still give finite, exact scores."""
-    with _Hint(
+    with t.explaining(
         "The policy inside the score needs the same care as softmax_policy: subtract each "
         "state's own largest logit before np.exp"
     ):
@@ -398,7 +380,7 @@ def grad_log_prob_is_exact_for_large_logits(t: CheckContext) -> None:
 @suite.check
 def grad_log_prob_accepts_any_integer_actions(t: CheckContext) -> None:
     """actions may be a list or an int8, int32, uint8 or int64 array; one action scores 0; d = 1."""
-    with _Hint(
+    with t.explaining(
         "Index with the actions as they come (np.asarray(actions) keeps their integer dtype); "
         "never convert them to float"
     ):
@@ -436,7 +418,7 @@ def grad_log_prob_accepts_any_integer_actions(t: CheckContext) -> None:
 @suite.check
 def gradient_matches_spec_examples(t: CheckContext) -> None:
     """The statement's reinforce_gradient examples (lists, by keyword): one episode, then two."""
-    with _Hint(
+    with t.explaining(
         "g = (1 / E) * sum_t gamma^k_t * (G_t - b_t) * grad log pi(a_t | s_t): a direction to "
         "ascend, not the gradient of a loss"
     ):
@@ -493,7 +475,7 @@ def gradient_weights_step_k_by_gamma_to_the_k(t: CheckContext) -> None:
     """In one episode of three steps, step k's term carries gamma^k (S&B's boxed REINFORCE)."""
     # gamma = 0.5: without the factor (every step weighted alike), or with gamma^(T-1-t), the
     # result is different.
-    with _Hint(
+    with t.explaining(
         "Each step's term is multiplied by gamma^k, k = 0, 1, 2, ... its index in the episode: "
         "this is what makes g the gradient of the discounted return from the episode's start"
     ):
@@ -504,7 +486,7 @@ def gradient_weights_step_k_by_gamma_to_the_k(t: CheckContext) -> None:
 @suite.check
 def gradient_restarts_k_at_each_episode(t: CheckContext) -> None:
     """k_t counts from 0 again at the first step of every episode, not from the batch's start."""
-    with _Hint(
+    with t.explaining(
         "k_t is the step's index within its own episode: 0 at the step after a done. "
         "gamma^t with t the position in the batch discounts later episodes for nothing"
     ):
@@ -515,7 +497,7 @@ def gradient_restarts_k_at_each_episode(t: CheckContext) -> None:
 @suite.check
 def gradient_returns_stop_at_episode_ends(t: CheckContext) -> None:
     """G_t sums only the rewards of its own episode (gamma = 1, where gamma^k plays no part)."""
-    with _Hint(
+    with t.explaining(
         "Compute the returns-to-go backwards and reset the running sum at every done: the "
         "step that ends an episode keeps its own reward, and nothing flows back across it"
     ):
@@ -528,7 +510,7 @@ def gradient_averages_over_episodes(t: CheckContext) -> None:
     """The sum over steps is divided by the number of episodes E (here 3, in T = 5 steps)."""
     # E = 3, T = 5: dividing by T (Spinning Up's mean over steps), not dividing, or dividing by
     # 2 give other numbers.
-    with _Hint(
+    with t.explaining(
         "Each episode is one sample of the gradient: sum the terms of every step, then divide "
         "by E, the number of dones, not by the number of steps"
     ):
@@ -541,7 +523,7 @@ def gradient_averages_over_episodes(t: CheckContext) -> None:
 @suite.check
 def gradient_uses_default_gamma_0_99(t: CheckContext) -> None:
     """Called without gamma, reinforce_gradient uses gamma = 0.99."""
-    with _Hint("This call relies on the default gamma=0.99"):
+    with t.explaining("This call relies on the default gamma=0.99"):
         got = t.call("reinforce_gradient", **_two_episodes())
         t.expect_array(got, (3.2213955483613, -2.24597519747372))
 
@@ -551,7 +533,7 @@ def gradient_accepts_none_scalar_or_per_step_baseline(t: CheckContext) -> None:
     """baseline may be None, a float or int, or one value per step (list or array): G_t - b_t."""
     # The baseline is non-zero at steps with k > 0, so subtracting it outside the gamma^k factor
     # shows; so does adding it.
-    with _Hint(
+    with t.explaining(
         "Subtract the baseline from the return before the gamma^k factor: gamma^k * (G_t - b_t); "
         "a single number is the same b for every step, None means b = 0"
     ):
@@ -572,7 +554,7 @@ def gradient_accepts_none_scalar_or_per_step_baseline(t: CheckContext) -> None:
 @suite.check
 def gradient_handles_single_step_episodes(t: CheckContext) -> None:
     """Episodes of one step each (every done True), with d = 1: each term is r_t * score_t / E."""
-    with _Hint("Every step is an episode of its own: k_t = 0, G_t = r_t and E = T"):
+    with t.explaining("Every step is an episode of its own: k_t = 0, G_t = r_t and E = T"):
         got = t.call(
             "reinforce_gradient",
             _arr([0.5]),
@@ -588,7 +570,9 @@ def gradient_handles_single_step_episodes(t: CheckContext) -> None:
 @suite.check
 def gradient_is_exact_for_large_logits(t: CheckContext) -> None:
     """Logits up to ±1e4 in the states of an episode still give a finite, exact gradient."""
-    with _Hint("Compute the policy with each state's own largest logit subtracted before np.exp"):
+    with t.explaining(
+        "Compute the policy with each state's own largest logit subtracted before np.exp"
+    ):
         got = t.call(
             "reinforce_gradient",
             **_huge_batch(),
@@ -603,7 +587,7 @@ def gradient_is_exact_for_large_logits(t: CheckContext) -> None:
 @suite.check
 def gradient_accepts_lists_and_integer_arrays(t: CheckContext) -> None:
     """Integer theta, features, rewards and actions (lists or arrays, int32 too) give float64."""
-    with _Hint(
+    with t.explaining(
         "Convert with np.asarray(x, dtype=float) (dones with dtype=bool): ~ and - do not work "
         "on Python lists, and integer arrays lose fractions"
     ):
@@ -615,7 +599,7 @@ def gradient_accepts_lists_and_integer_arrays(t: CheckContext) -> None:
             "dones": [F, T, T],
         }
         got = t.call("reinforce_gradient", **inputs, gamma=0.5)
-        _expect_new_float64(t, got, (-1.3211956169668235, 1.3211956169668237))
+        t.expect_new_float64_array(got, (-1.3211956169668235, 1.3211956169668237))
         arrays = {
             "theta": _arr(inputs["theta"], np.int64),
             "features": _arr(inputs["features"], np.int64),
@@ -624,7 +608,7 @@ def gradient_accepts_lists_and_integer_arrays(t: CheckContext) -> None:
             "dones": _arr(inputs["dones"], bool),
         }
         got = t.call("reinforce_gradient", **arrays, gamma=0.5)
-        _expect_new_float64(t, got, (-1.3211956169668235, 1.3211956169668237), **arrays)
+        t.expect_new_float64_array(got, (-1.3211956169668235, 1.3211956169668237), **arrays)
 
 
 # --- all three -----------------------------------------------------------------------------------

@@ -25,14 +25,6 @@ def _arr(data: object, dtype: object = float) -> np.ndarray:
     return np.array(data, dtype=dtype)
 
 
-def _new_float64_array(t: CheckContext, got: object, expected: object, **inputs: object) -> None:
-    """`got` matches `expected`, is float64 (not float32 or int) and shares no memory with any
-    of the array `inputs` (returning an input, or a view of one, lets a later edit leak)."""
-    t.expect_array(got, expected)
-    t.expect_float64(got)
-    t.expect_new_array(got, **inputs)
-
-
 # --- kl_shaped_rewards ---------------------------------------------------------------------------
 
 
@@ -147,10 +139,10 @@ def shaped_rewards_are_new_float64_arrays(t: CheckContext) -> None:
     mask = _arr([[T, T], [T, F]], bool)
     inputs = {"scores": scores, "logp": logp, "ref_logp": ref, "mask": mask}
     got = t.call("kl_shaped_rewards", scores, logp, ref, mask, beta=0.2)
-    _new_float64_array(t, got, (0.9199999999999999, -0.38), **inputs)
+    t.expect_new_float64_array(got, (0.9199999999999999, -0.38), **inputs)
     # With beta = 0 the rewards equal the scores, but must still be a new array.
     got = t.call("kl_shaped_rewards", scores, logp, ref, mask, beta=0.0)
-    _new_float64_array(t, got, (1.0, -0.5), **inputs)
+    t.expect_new_float64_array(got, (1.0, -0.5), **inputs)
 
 
 @suite.check
@@ -161,9 +153,9 @@ def shaped_rewards_accept_lists_and_int_arrays(t: CheckContext) -> None:
     ref = [[-2, -2, -1], [-1, -1, -5], [-1, 0, -2]]
     ints = (_arr(scores, np.int64), _arr(logp, np.int64), _arr(ref, np.int64), _arr(mask, bool))
     got = t.call("kl_shaped_rewards", *ints, beta=0.25)
-    _new_float64_array(t, got, (0.75, -0.25, 2.75))
+    t.expect_new_float64_array(got, (0.75, -0.25, 2.75))
     got = t.call("kl_shaped_rewards", scores, logp, ref, mask, beta=0.25)
-    _new_float64_array(t, got, (0.75, -0.25, 2.75))
+    t.expect_new_float64_array(got, (0.75, -0.25, 2.75))
 
 
 # --- rloo_advantages -----------------------------------------------------------------------------
@@ -236,17 +228,17 @@ def advantages_are_new_float64_arrays(t: CheckContext) -> None:
         (0.6666666666666667, -third, -third, 0.6666666666666667),
         (-1.6666666666666665, 2.3333333333333335, -0.3333333333333335, -0.3333333333333335),
     )
-    _new_float64_array(t, got, expected, rewards=rewards)
+    t.expect_new_float64_array(got, expected, rewards=rewards)
     rewards = _arr([[0.25, -0.75], [1.5, 0.5], [3.0, 3.5]])
     got = t.call("rloo_advantages", rewards)
-    _new_float64_array(t, got, ((1.0, -1.0), (1.0, -1.0), (-0.5, 0.5)), rewards=rewards)
+    t.expect_new_float64_array(got, ((1.0, -1.0), (1.0, -1.0), (-0.5, 0.5)), rewards=rewards)
 
 
 @suite.check
 def advantages_accept_lists(t: CheckContext) -> None:
     """rloo_advantages takes a plain Python list of lists (ints and floats mixed)."""
     got = t.call("rloo_advantages", [[1, 2, 3], [0.5, 0.25, 1.0]])
-    _new_float64_array(t, got, ((-1.5, 0.0, 1.5), (-0.125, -0.5, 0.625)))
+    t.expect_new_float64_array(got, ((-1.5, 0.0, 1.5), (-0.125, -0.5, 0.625)))
 
 
 # --- reinforce_loss ------------------------------------------------------------------------------

@@ -5,11 +5,9 @@ pasted in as data. This file is served to browsers, so it must never contain or 
 reference solution. Expected arrays are tuples so learner code cannot edit them in place.
 """
 
-from typing import Any
-
 import numpy as np
 
-from practice.checking import CheckContext, CheckFailed, Suite
+from practice.checking import CheckContext, Suite
 
 suite = Suite(
     {
@@ -35,23 +33,6 @@ def _flags(data: object) -> np.ndarray:
     return np.array(data, dtype=bool)
 
 
-def _expect(t: CheckContext, got: Any, expected: Any, hint: str = "", what: str = "") -> None:
-    """expect_array, with a sentence about the rule under test added to a failure's message."""
-    try:
-        t.expect_array(got, expected, what=what)
-    except CheckFailed as failed:
-        if not hint:
-            raise
-        raise CheckFailed(f"{failed.message}. {hint}", failed.got, failed.expected) from None
-
-
-def _expect_new_float64(t: CheckContext, got: Any, expected: Any, **inputs: Any) -> None:
-    """`got` matches `expected`, is float64 and shares no memory with any of `inputs`."""
-    t.expect_array(got, expected)
-    t.expect_float64(got)
-    t.expect_new_array(got, **inputs)
-
-
 # --- discounted_returns --------------------------------------------------------------------------
 
 
@@ -64,9 +45,9 @@ def returns_match_spec_examples(t: CheckContext) -> None:
         dones=[F, T, F, F, T],
         gamma=0.9,
     )
-    _expect(t, got, (1.0, 0.0, 3.71, 1.9, 1.0))
+    t.expect_array(got, (1.0, 0.0, 3.71, 1.9, 1.0))
     got = t.call("discounted_returns", rewards=[1.0, 0.0, 2.0, 1.0, 1.0], dones=[F, T, F, F, F])
-    _expect(t, got, (1.0, 0.0, 3.9701, 1.99, 1.0))
+    t.expect_array(got, (1.0, 0.0, 3.9701, 1.99, 1.0))
 
 
 @suite.check
@@ -80,12 +61,10 @@ def returns_restart_after_each_episode_end(t: CheckContext) -> None:
         _flags([F, F, T, T, F, F, T]),
         0.8,
     )
-    _expect(
-        t,
-        got,
-        (0.9800000000000001, 0.6000000000000001, 2.0, 1.5, 2.08, 2.6, -0.5),
-        "Where dones[t] is True the sum starts again: G_t = r_t + gamma * (1 - d_t) * G_{t+1}",
-    )
+    with t.explaining(
+        "Where dones[t] is True the sum starts again: G_t = r_t + gamma * (1 - d_t) * G_{t+1}"
+    ):
+        t.expect_array(got, (0.9800000000000001, 0.6000000000000001, 2.0, 1.5, 2.08, 2.6, -0.5))
 
 
 @suite.check
@@ -94,12 +73,10 @@ def returns_keep_the_reward_of_the_step_that_ends_an_episode(t: CheckContext) ->
     # Large rewards on the done steps (4.0 and -3.0): masking the whole return with (1 - d)
     # gives 0 there and changes every earlier return of the episode.
     got = t.call("discounted_returns", _arr([1.0, 4.0, 2.0, -3.0]), _flags([F, T, F, T]), 0.5)
-    _expect(
-        t,
-        got,
-        (3.0, 4.0, 0.5, -3.0),
-        "The done multiplies only what comes after the step: the step's own reward always counts",
-    )
+    with t.explaining(
+        "The done multiplies only what comes after the step: the step's own reward always counts"
+    ):
+        t.expect_array(got, (3.0, 4.0, 0.5, -3.0))
 
 
 @suite.check
@@ -110,12 +87,10 @@ def returns_read_each_steps_own_done(t: CheckContext) -> None:
     got = t.call(
         "discounted_returns", _arr([1.0, 2.0, 3.0, 4.0, 5.0]), _flags([F, F, T, F, F]), 0.5
     )
-    _expect(
-        t,
-        got,
-        (2.75, 3.5, 3.0, 6.5, 5.0),
-        "Here dones[t] is True for the step that ended the episode; do not shift it by one",
-    )
+    with t.explaining(
+        "Here dones[t] is True for the step that ended the episode; do not shift it by one"
+    ):
+        t.expect_array(got, (2.75, 3.5, 3.0, 6.5, 5.0))
 
 
 @suite.check
@@ -125,16 +100,18 @@ def returns_of_an_unfinished_episode_sum_what_is_there(t: CheckContext) -> None:
         "discounted_returns", _arr([2.0, -1.0, 0.5, 1.0, 3.0]), _flags([F, T, F, F, F]), 0.9
     )
     hint = "No bootstrap and no error: the last episode's returns are its discounted reward sums"
-    _expect(t, got, (1.1, -1.0, 3.83, 3.7, 3.0), hint)
+    with t.explaining(hint):
+        t.expect_array(got, (1.1, -1.0, 3.83, 3.7, 3.0))
     got = t.call("discounted_returns", _arr([2.5]), _flags([F]), 0.9)
-    _expect(t, got, (2.5,), hint)
+    with t.explaining(hint):
+        t.expect_array(got, (2.5,))
 
 
 @suite.check
 def returns_use_default_gamma_0_99(t: CheckContext) -> None:
     """Called without gamma, discounted_returns uses gamma = 0.99."""
     got = t.call("discounted_returns", _arr([1.0, 1.0, 1.0, 2.0]), _flags([F, F, F, T]))
-    _expect(t, got, (4.910698, 3.9502, 2.98, 2.0), what=f"{t.last_call} (gamma = 0.99)")
+    t.expect_array(got, (4.910698, 3.9502, 2.98, 2.0), what=f"{t.last_call} (gamma = 0.99)")
 
 
 @suite.check
@@ -142,23 +119,23 @@ def returns_are_new_float64_arrays(t: CheckContext) -> None:
     """discounted_returns returns a new float64 array, for float32 and integer rewards too."""
     rewards, dones = _arr([1.5, -0.5, 2.0]), _flags([F, T, F])
     got = t.call("discounted_returns", rewards, dones, 0.6)
-    _expect_new_float64(t, got, (1.2, -0.5, 2.0), rewards=rewards, dones=dones)
+    t.expect_new_float64_array(got, (1.2, -0.5, 2.0), rewards=rewards, dones=dones)
     rewards32 = rewards.astype(np.float32)
     got = t.call("discounted_returns", rewards32, dones, 0.6)
-    _expect_new_float64(t, got, (1.2, -0.5, 2.0), rewards=rewards32)
+    t.expect_new_float64_array(got, (1.2, -0.5, 2.0), rewards=rewards32)
     # Integer rewards: a result allocated like the rewards (np.zeros_like) truncates 3.5 to 3.
     rewards_int = _idx([3, -1, 4], np.int32)
     got = t.call("discounted_returns", rewards_int, _flags([F, F, T]), 0.5)
-    _expect_new_float64(t, got, (3.5, 1.0, 4.0), rewards=rewards_int)
+    t.expect_new_float64_array(got, (3.5, 1.0, 4.0), rewards=rewards_int)
 
 
 @suite.check
 def returns_accept_lists_and_integer_arrays(t: CheckContext) -> None:
     """discounted_returns takes plain lists (ints in rewards, bools in dones) and int64 arrays."""
     got = t.call("discounted_returns", [1, 2, 0, 3], [F, T, F, F], 0.5)
-    _expect_new_float64(t, got, (2.0, 2.0, 1.5, 3.0))
+    t.expect_new_float64_array(got, (2.0, 2.0, 1.5, 3.0))
     got = t.call("discounted_returns", _idx([1, 2, 0, 3]), _flags([F, T, F, F]), 0.5)
-    _expect_new_float64(t, got, (2.0, 2.0, 1.5, 3.0))
+    t.expect_new_float64_array(got, (2.0, 2.0, 1.5, 3.0))
 
 
 @suite.check
@@ -187,7 +164,7 @@ def td0_matches_spec_examples(t: CheckContext) -> None:
         alpha=0.5,
         gamma=0.9,
     )
-    _expect(t, got, (2.2, 1.0, 0.0))
+    t.expect_array(got, (2.2, 1.0, 0.0))
     got = t.call(
         "td0",
         values=[1.0, 2.0],
@@ -196,7 +173,7 @@ def td0_matches_spec_examples(t: CheckContext) -> None:
         next_states=[1, 1, 1],
         dones=[F, F, F],
     )
-    _expect(t, got, (1.0, 2.143756098))
+    t.expect_array(got, (1.0, 2.143756098))
 
 
 @suite.check
@@ -208,11 +185,13 @@ def td0_moves_a_value_alpha_of_the_way_to_its_target(t: CheckContext) -> None:
     got = t.call(
         "td0", _arr([0.5, 2.0, -1.0]), _idx([0]), _arr([1.0]), _idx([1]), _flags([F]), 0.25, 0.9
     )
-    _expect(t, got, (1.075, 2.0, -1.0), hint)
+    with t.explaining(hint):
+        t.expect_array(got, (1.075, 2.0, -1.0))
     got = t.call(
         "td0", _arr([0.5, 2.0, -1.0]), _idx([2]), _arr([-0.5]), _idx([0]), _flags([F]), 0.25, 0.9
     )
-    _expect(t, got, (0.5, 2.0, -0.7625), hint)
+    with t.explaining(hint):
+        t.expect_array(got, (0.5, 2.0, -0.7625))
 
 
 @suite.check
@@ -231,13 +210,11 @@ def td0_applies_transitions_in_order(t: CheckContext) -> None:
         0.5,
         0.9,
     )
-    _expect(
-        t,
-        got,
-        (1.13, 0.675, 2.5084999999999997, 0.5),
+    with t.explaining(
         "Apply the transitions one at a time, in order, each to the table as the previous "
-        "ones left it",
-    )
+        "ones left it"
+    ):
+        t.expect_array(got, (1.13, 0.675, 2.5084999999999997, 0.5))
 
 
 @suite.check
@@ -255,12 +232,8 @@ def td0_self_loop_reads_the_value_before_its_update(t: CheckContext) -> None:
         0.5,
         0.5,
     )
-    _expect(
-        t,
-        got,
-        (1.0625, 1.0),
-        "Compute the whole TD error first, then change the table once",
-    )
+    with t.explaining("Compute the whole TD error first, then change the table once"):
+        t.expect_array(got, (1.0625, 1.0))
 
 
 @suite.check
@@ -278,12 +251,10 @@ def td0_bootstraps_from_the_given_next_state(t: CheckContext) -> None:
         0.5,
         0.9,
     )
-    _expect(
-        t,
-        got,
-        (0.30000000000000004, 0.375, 2.5, 0.0),
-        "Bootstrap from V(next_states[t]): the batch may be any transitions, not one trajectory",
-    )
+    with t.explaining(
+        "Bootstrap from V(next_states[t]): the batch may be any transitions, not one trajectory"
+    ):
+        t.expect_array(got, (0.30000000000000004, 0.375, 2.5, 0.0))
 
 
 @suite.check
@@ -301,12 +272,10 @@ def td0_does_not_bootstrap_through_a_done(t: CheckContext) -> None:
         0.5,
         0.9,
     )
-    _expect(
-        t,
-        got,
-        (0.25, 5.0, 1.75),
-        "A done transition's target is r_t: gamma * (1 - d_t) * V(next state) is 0 there",
-    )
+    with t.explaining(
+        "A done transition's target is r_t: gamma * (1 - d_t) * V(next state) is 0 there"
+    ):
+        t.expect_array(got, (0.25, 5.0, 1.75))
 
 
 @suite.check
@@ -324,13 +293,11 @@ def td0_ignores_unused_entries_even_huge(t: CheckContext) -> None:
         0.5,
         0.9,
     )
-    _expect(
-        t,
-        got,
-        (-0.125, 1e300, -1e300, 1.79375),
+    with t.explaining(
         "At a done, leave V(next state) out of the target altogether (np.where or an if), "
-        "rather than adding and subtracting it",
-    )
+        "rather than adding and subtracting it"
+    ):
+        t.expect_array(got, (-0.125, 1e300, -1e300, 1.79375))
 
 
 @suite.check
@@ -339,20 +306,20 @@ def td0_uses_default_alpha_and_gamma(t: CheckContext) -> None:
     got = t.call(
         "td0", [0.0, 1.0, -1.0], [0, 1, 2, 0], [1.0, 0.5, -0.5, 2.0], [1, 2, 0, 2], [F, F, T, F]
     )
-    _expect(t, got, (0.28505, 0.851, -0.95), what=f"{t.last_call} (alpha = 0.1, gamma = 0.99)")
+    t.expect_array(got, (0.28505, 0.851, -0.95), what=f"{t.last_call} (alpha = 0.1, gamma = 0.99)")
 
 
 @suite.check
 def td0_without_transitions_returns_a_copy(t: CheckContext) -> None:
     """With T = 0 transitions td0 returns a new float64 copy of the table."""
     got = t.call("td0", [1.5, -2.0], [], [], [], [])
-    _expect_new_float64(t, got, (1.5, -2.0))
+    t.expect_new_float64_array(got, (1.5, -2.0))
     values = _arr([0.75, 3.0, -1.0])
     got = t.call("td0", values, _idx([]), _arr([]), _idx([]), _flags([]), 0.5, 0.9)
-    _expect_new_float64(t, got, (0.75, 3.0, -1.0), values=values)
+    t.expect_new_float64_array(got, (0.75, 3.0, -1.0), values=values)
     table = _idx([3, 1])
     got = t.call("td0", table, _idx([]), _arr([]), _idx([]), _flags([]))
-    _expect_new_float64(t, got, (3.0, 1.0), values=table)
+    t.expect_new_float64_array(got, (3.0, 1.0), values=table)
 
 
 @suite.check
@@ -363,12 +330,12 @@ def td0_returns_a_new_float64_table(t: CheckContext) -> None:
     got = t.call(
         "td0", values, _idx([0, 1]), _arr([1.0, 0.5]), _idx([1, 2]), _flags([F, F]), 0.5, 0.9
     )
-    _expect_new_float64(t, got, (1.4, 1.7, 1.0), values=values)
+    t.expect_new_float64_array(got, (1.4, 1.7, 1.0), values=values)
     values = _arr([0.25, -0.5, 1.0], np.float32)
     got = t.call(
         "td0", values, _idx([1, 2]), _arr([1.0, 0.5]), _idx([2, 0]), _flags([F, F]), 0.5, 0.9
     )
-    _expect_new_float64(t, got, (0.25, 0.7, 0.8625), values=values)
+    t.expect_new_float64_array(got, (0.25, 0.7, 0.8625), values=values)
 
 
 @suite.check
@@ -384,9 +351,9 @@ def td0_accepts_lists_and_any_integer_dtype(t: CheckContext) -> None:
         0.5,
         0.5,
     )
-    _expect_new_float64(t, got, (0.4375, 1.0, 1.75))
+    t.expect_new_float64_array(got, (0.4375, 1.0, 1.75))
     got = t.call("td0", [1.0, 0.0, 2.0], [2, 0, 1], [1, -1, 2], [0, 2, 2], [F, F, T], 0.5, 0.5)
-    _expect_new_float64(t, got, (0.4375, 1.0, 1.75))
+    t.expect_new_float64_array(got, (0.4375, 1.0, 1.75))
 
 
 @suite.check
@@ -419,7 +386,7 @@ def n_step_matches_spec_examples(t: CheckContext) -> None:
         n=2,
         gamma=0.9,
     )
-    _expect(t, got, (1.0, 0.0, 2.981, 9.190000000000001, 9.1))
+    t.expect_array(got, (1.0, 0.0, 2.981, 9.190000000000001, 9.1))
     got = t.call(
         "n_step_returns",
         rewards=[1.0, 0.0, 2.0, 1.0],
@@ -428,7 +395,7 @@ def n_step_matches_spec_examples(t: CheckContext) -> None:
         n=1,
         gamma=0.5,
     )
-    _expect(t, got, (1.2, 0.0, 2.1, 1.0))
+    t.expect_array(got, (1.2, 0.0, 2.1, 1.0))
 
 
 # One episode of six steps that ends at the last step, so only n decides where a window stops.
@@ -451,12 +418,10 @@ def n_step_windows_take_n_rewards_then_bootstrap(t: CheckContext) -> None:
         got = t.call(
             "n_step_returns", _arr(_SIX_REWARDS), _arr(_SIX_VALUES), _flags(_SIX_DONES), n, 0.8
         )
-        _expect(
-            t,
-            got,
-            want,
-            "A window of n steps adds r_t, ..., gamma^(n-1) r_{t+n-1}, then gamma^n values[t+n]",
-        )
+        with t.explaining(
+            "A window of n steps adds r_t, ..., gamma^(n-1) r_{t+n-1}, then gamma^n values[t+n]"
+        ):
+            t.expect_array(got, want)
 
 
 @suite.check
@@ -473,7 +438,8 @@ def n_step_windows_stop_after_a_done(t: CheckContext) -> None:
         0.9,
     )
     hint = "Stop the window after a step whose done is True, and add no value after it"
-    _expect(t, got, (1.45, 0.5, 1.1, -1.0, 2.58), hint)
+    with t.explaining(hint):
+        t.expect_array(got, (1.45, 0.5, 1.1, -1.0, 2.58))
     # n larger than the data with a final done: the Monte Carlo returns of discounted_returns.
     got = t.call(
         "n_step_returns",
@@ -483,7 +449,8 @@ def n_step_windows_stop_after_a_done(t: CheckContext) -> None:
         10,
         0.9,
     )
-    _expect(t, got, (1.45, 0.5, 2.3150000000000004, 0.3500000000000001, 1.5), hint)
+    with t.explaining(hint):
+        t.expect_array(got, (1.45, 0.5, 2.3150000000000004, 0.3500000000000001, 1.5))
 
 
 @suite.check
@@ -498,9 +465,11 @@ def n_step_bootstraps_from_the_last_value_when_the_data_ends(t: CheckContext) ->
     )
     rewards, values, dones = [1.0, -0.5, 2.0, 0.5], [0.1, 0.2, 0.3, 0.4, 5.0], [F, F, F, F]
     got = t.call("n_step_returns", _arr(rewards), _arr(values), _flags(dones), 3, 0.9)
-    _expect(t, got, (2.4616, 5.3500000000000005, 6.500000000000001, 5.0), hint)
+    with t.explaining(hint):
+        t.expect_array(got, (2.4616, 5.3500000000000005, 6.500000000000001, 5.0))
     got = t.call("n_step_returns", _arr(rewards), _arr(values), _flags(dones), 10, 0.9)
-    _expect(t, got, (5.815000000000001, 5.3500000000000005, 6.500000000000001, 5.0), hint)
+    with t.explaining(hint):
+        t.expect_array(got, (5.815000000000001, 5.3500000000000005, 6.500000000000001, 5.0))
 
 
 @suite.check
@@ -516,13 +485,11 @@ def n_step_ignores_unused_values_even_huge(t: CheckContext) -> None:
         2,
         0.5,
     )
-    _expect(
-        t,
-        got,
-        (2.5, 1.0, -0.25, 1.0, 1.0),
+    with t.explaining(
         "Leave a value that is not used out of the sum altogether (an if, or np.where), "
-        "rather than adding it and taking it away",
-    )
+        "rather than adding it and taking it away"
+    ):
+        t.expect_array(got, (2.5, 1.0, -0.25, 1.0, 1.0))
 
 
 @suite.check
@@ -555,8 +522,8 @@ def n_step_uses_default_gamma_0_99(t: CheckContext) -> None:
     got = t.call(
         "n_step_returns", [1.0, 0.0, 2.0, 1.0], [0.5, 0.25, -1.0, 2.0, 4.0], [F, F, F, F], 2
     )
-    _expect(
-        t, got, (0.01990000000000003, 3.9402, 6.9104, 4.96), what=f"{t.last_call} (gamma = 0.99)"
+    t.expect_array(
+        got, (0.01990000000000003, 3.9402, 6.9104, 4.96), what=f"{t.last_call} (gamma = 0.99)"
     )
 
 
@@ -566,18 +533,18 @@ def n_step_returns_new_float64_arrays(t: CheckContext) -> None:
     # Integer rewards and values: a result allocated like the rewards truncates 1.5 to 1.
     rewards, values = _idx([2, -1, 3]), _idx([1, 0, 2, 4])
     got = t.call("n_step_returns", rewards, values, _flags([F, T, F]), 2, 0.5)
-    _expect_new_float64(t, got, (1.5, -1.0, 5.0), rewards=rewards, values=values)
+    t.expect_new_float64_array(got, (1.5, -1.0, 5.0), rewards=rewards, values=values)
     rewards = _arr([0.5, 1.5, -1.0], np.float32)
     values = _arr([0.25, 1.0, 0.5, 2.0], np.float32)
     got = t.call("n_step_returns", rewards, values, _flags([F, F, F]), 2, 0.5)
-    _expect_new_float64(t, got, (1.375, 1.5, 0.0), rewards=rewards, values=values)
+    t.expect_new_float64_array(got, (1.375, 1.5, 0.0), rewards=rewards, values=values)
 
 
 @suite.check
 def n_step_accepts_lists_and_numpy_integer_n(t: CheckContext) -> None:
     """n_step_returns takes plain lists (ints and bools) and n as a numpy integer."""
     got = t.call("n_step_returns", [2, -1, 3], [1, 0, 2, 4], [F, T, F], 2, 0.5)
-    _expect_new_float64(t, got, (1.5, -1.0, 5.0))
+    t.expect_new_float64_array(got, (1.5, -1.0, 5.0))
     got = t.call(
         "n_step_returns",
         _arr([1.0, 2.0, 0.5]),
@@ -586,7 +553,7 @@ def n_step_accepts_lists_and_numpy_integer_n(t: CheckContext) -> None:
         np.int64(2),
         0.5,
     )
-    _expect_new_float64(t, got, (1.75, 2.25, 0.5))
+    t.expect_new_float64_array(got, (1.75, 2.25, 0.5))
 
 
 @suite.check

@@ -119,3 +119,65 @@ def test_expect_float64_and_a_new_array_name_the_problem() -> None:
         t.expect_float64(t.call("single", rewards), what="the advantages")
     assert failed.value.message.startswith("the advantages returned")
     t.expect_new_array(rewards.copy(), rewards=rewards)  # a copy shares nothing: no failure
+
+
+def test_expect_new_float64_array_judges_values_then_dtype_then_memory() -> None:
+    rewards = np.array([1.0, 2.0])
+    t = context(
+        double=lambda r: r * 2,
+        wrong=lambda r: (r * 3).astype(np.float32),  # wrong values and the wrong dtype
+        single=lambda r: (r * 2).astype(np.float32),
+        same=lambda r: r,
+    )
+    t.expect_new_float64_array(t.call("double", rewards), (2.0, 4.0), rewards=rewards)
+    with pytest.raises(CheckFailed, match="2 of 2 elements differ") as failed:
+        t.expect_new_float64_array(t.call("wrong", rewards), (2.0, 4.0), rewards=rewards)
+    assert "expected float64" not in failed.value.message  # the values are judged first
+    with pytest.raises(CheckFailed, match="dtype float32; expected float64"):
+        t.expect_new_float64_array(t.call("single", rewards), (2.0, 4.0), rewards=rewards)
+    with pytest.raises(CheckFailed, match="shares memory with its argument 'rewards'") as failed:
+        t.expect_new_float64_array(t.call("same", rewards), (1.0, 2.0), what="A", rewards=rewards)
+    assert failed.value.message.startswith("A returned")
+    # Tolerances reach the comparison: 1e-3 off passes with atol=1e-2 and fails by default.
+    t.expect_new_float64_array(np.array([1.001]), (1.0,), atol=1e-2)
+    with pytest.raises(CheckFailed):
+        t.expect_new_float64_array(np.array([1.001]), (1.0,))
+    # What the expectations saw is what the three separate ones would have seen.
+    separate = context()
+    got = np.array([2.0, 4.0], dtype=np.float32)
+    separate.expect_array(got, (2.0, 4.0))
+    with pytest.raises(CheckFailed):
+        separate.expect_float64(got)
+    combined = context()
+    with pytest.raises(CheckFailed):
+        combined.expect_new_float64_array(got, (2.0, 4.0))
+    assert combined.observations == separate.observations
+
+
+def test_explaining_adds_the_rule_to_a_failure_and_keeps_got_and_expected() -> None:
+    class WrongForm(CheckFailed):
+        pass
+
+    t = context()
+    with pytest.raises(CheckFailed) as plain:
+        t.expect_array(np.array([1.0]), (2.0,))
+    with pytest.raises(CheckFailed) as explained:
+        with t.explaining("Add the reward"):
+            t.expect_array(np.array([1.0]), (2.0,))
+    assert explained.value.message == plain.value.message + ". Add the reward"
+    assert (explained.value.got, explained.value.expected) == (
+        plain.value.got,
+        plain.value.expected,
+    )
+    with pytest.raises(CheckFailed) as nested:
+        with t.explaining("outer"), t.explaining("inner"):
+            t.fail("went wrong")
+    assert nested.value.message.endswith("went wrong. inner. outer")
+    with pytest.raises(WrongForm, match="^not a pair$"):
+        with t.explaining("Add the reward", unless=WrongForm):
+            raise WrongForm("not a pair")
+    with pytest.raises(ValueError, match="^other$"):  # only failures of a check are explained
+        with t.explaining("Add the reward"):
+            raise ValueError("other")
+    with t.explaining("Add the reward"):  # nothing fails: nothing happens
+        t.expect_array(np.array([2.0]), (2.0,))

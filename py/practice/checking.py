@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import importlib.util
 import sys
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from types import ModuleType
 from typing import Any, NamedTuple, NoReturn
@@ -209,6 +210,47 @@ class CheckContext:
                     {"x": "new_array", "p": name},
                 )
         self._held()
+
+    def expect_new_float64_array(
+        self,
+        got: Any,
+        expected: Any,
+        /,
+        *,
+        rtol: float = 1e-6,
+        atol: float = 1e-9,
+        what: str = "",
+        **inputs: Any,
+    ) -> None:
+        """`got` is a new float64 array of expected's values: expect_array, expect_float64 and
+        expect_new_array in that order (the first failure is the one reported), because a
+        function that returns an array owes all three. `inputs` are the array arguments, named
+        as the learner's parameters; `got` and `expected` are positional so that no parameter
+        name can collide with them."""
+        self.expect_array(got, expected, rtol=rtol, atol=atol, what=what)
+        self.expect_float64(got, what=what)
+        self.expect_new_array(got, what=what, **inputs)
+
+    @contextmanager
+    def explaining(
+        self,
+        sentence: str,
+        *,
+        unless: type[CheckFailed] | tuple[type[CheckFailed], ...] = (),
+    ) -> Iterator[None]:
+        """Within the block, a failure's message ends with ". <sentence>": the rule under test,
+        so that a learner whose numbers are wrong reads which rule they broke, not only by how
+        much. Got and expected stay as they were, and the observations are left alone. Failures
+        of the `unless` kinds pass unchanged: those a rule does not explain, such as a result
+        of the wrong form. Blocks nest; the innermost sentence comes first."""
+        try:
+            yield
+        except CheckFailed as failed:
+            if isinstance(failed, unless):
+                raise
+            raise CheckFailed(
+                f"{failed.message}. {sentence}", failed.got, failed.expected
+            ) from None
 
     def expect_raises(
         self, kind: type[Exception], why: str, name: str, *args: Any, **kwargs: Any
