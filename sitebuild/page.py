@@ -267,7 +267,7 @@ def theme_toggle_html() -> str:
     (and shows the control: without the script it does nothing, so style.css hides it)."""
     options = "".join(f'<option value="{value}">{label}</option>' for value, label in THEMES)
     return (
-        '<label class="theme-choice">Theme '
+        '<label class="theme-choice"><span class="theme-label">Theme</span> '
         # autocomplete off: a reload or Back must not restore an older choice into the select.
         f'<select name="theme" autocomplete="off" data-test="theme-toggle">{options}</select>'
         "</label>"

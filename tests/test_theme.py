@@ -79,7 +79,7 @@ def test_every_page_sets_its_theme_before_it_paints(name: str) -> None:
 
 def test_the_toggle_is_a_labelled_select_of_the_three_themes() -> None:
     toggle = theme_toggle_html()
-    assert toggle.startswith('<label class="theme-choice">Theme <select')
+    assert toggle.startswith('<label class="theme-choice"><span class="theme-label">Theme</span>')
     assert 'data-test="theme-toggle"' in toggle
     assert re.findall(r'<option value="([a-z]+)">', toggle) == [value for value, _ in THEMES]
     # Filled into every template, which the CSP still holds to our own scripts and styles.
