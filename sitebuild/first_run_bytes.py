@@ -9,8 +9,9 @@ first run grew past BUDGET: the budget holds as long as nothing is added unnotic
 
 Sizes are those a static host sends: gzip at level 6 (what most servers use on the fly) and
 brotli at its default quality 11 (what a host serves from precompressed files). Brotli's
-quality 11 is slow (about a minute for the 10 MB WebAssembly here), so each file's sizes are
-kept in .cache/sizes/ under the digest of its bytes.
+quality 11 is slow (about 30 s for the 10 MB WebAssembly here), so each file's sizes are kept
+in .cache/sizes/ under the digest of its bytes, and those of Pyodide's own pinned files, which
+never change, are written down below (PINNED): a fresh clone's first build does not pay them.
 """
 
 from __future__ import annotations
@@ -77,9 +78,24 @@ def worker_scripts(assets: Path) -> list[str]:
     return seen
 
 
+# (gzip level 6, brotli quality 11) bytes of Pyodide 0.27.7's own files, by the sha256 of their
+# bytes as the npm package ships them (sitebuild/pyodide_assets.py verifies the package): measured
+# once; tests/test_first_run_bytes.py checks each digest and gzip size against the vendored files.
+PINNED = {
+    # pyodide.asm.wasm
+    "a50dd1843f805a0b7c45b61037ee0d7b26dfe85efe0e18ef95a34ad24e401f5f": (3_158_299, 2_269_265),
+    # pyodide.asm.js
+    "6b4c90de5b7172873f04f21884d0e9d2274e305fe32116558fe3e4fbe3618d51": (235_936, 196_206),
+    # pyodide.mjs
+    "04c052c815abb0bf2981fa38c2dfa58e3120ee5288c956df2b2a15e301782c5f": (5_667, 5_128),
+}
+
+
 def sizes(data: bytes, cache: Path) -> tuple[int, int]:
     """(gzip level 6, brotli quality 11) bytes of `data`, remembered under its digest."""
     digest = hashlib.sha256(data).hexdigest()
+    if digest in PINNED:
+        return PINNED[digest]
     path = cache / "sizes" / f"{digest}.json"
     if path.is_file():
         known = json.loads(path.read_text(encoding="utf-8"))

@@ -4,6 +4,7 @@ whose first run is past its budget."""
 from __future__ import annotations
 
 import gzip
+import hashlib
 import json
 import shutil
 from pathlib import Path
@@ -104,3 +105,23 @@ def test_without_a_pyodide_of_its_own_only_the_sites_files_count(tmp_path: Path)
     assert not any(name.startswith("pyodide/") for name in weight.files)
     assert over_budget(weight) == ""
     assert "without Pyodide" in weight.describe()
+
+
+def test_pyodides_pinned_sizes_are_those_of_its_files(built_site: Path) -> None:
+    """PINNED holds the vendored Pyodide's own files, at the sizes they compress to. Brotli at
+    quality 11 is checked on the small files; on the WebAssembly (30 s at quality 11) it must
+    lie under quality 9's size, and not far under it."""
+    pinned = {}
+    for name in ("pyodide.asm.wasm", "pyodide.asm.js", "pyodide.mjs"):
+        data = (built_site / "pyodide" / name).read_bytes()
+        digest = hashlib.sha256(data).hexdigest()
+        assert digest in first_run_bytes.PINNED, f"{name}: not pinned (a new Pyodide?)"
+        gzipped, brotlied = first_run_bytes.PINNED[digest]
+        assert gzipped == len(gzip.compress(data, compresslevel=6)), name
+        if len(data) < 2_000_000:
+            assert brotlied == len(brotli.compress(data, quality=11)), name
+        else:
+            quality_9 = len(brotli.compress(data, quality=9))
+            assert 0.8 * quality_9 < brotlied < quality_9, name
+        pinned[digest] = name
+    assert len(pinned) == len(first_run_bytes.PINNED)  # nothing pinned that Pyodide lacks
