@@ -78,6 +78,7 @@ def run_order(item: pytest.Item) -> tuple[int, int]:
     return (3, 0) if item.path.name in BROWSER_LAST else (2, 0)
 
 
+@pytest.hookimpl(tryfirst=True)  # before xdist's own hook, which reads the groups
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     items.sort(key=run_order)  # stable: within a file, the order it was written in
     for item in items:
