@@ -31,8 +31,12 @@ TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]
 WIDTHS = (1280, 390)
 HEIGHT = 900
 
-AUDIT = """async (tags) => {
-  const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+# The rules that read colours: a theme changes nothing else axe looks at (names, roles,
+# structure, what is hidden), so the other rules run once per state and width, these in both.
+COLOUR_RULES = ["color-contrast", "link-in-text-block"]
+AUDIT = """async ([tags, rules]) => {
+  const only = rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags };
+  const result = await axe.run(document, { runOnly: only });
   return result.violations.map((v) => `${v.id} (${v.nodes.length}): ` +
     v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | '));
 }"""
@@ -78,10 +82,11 @@ def load_axe(page: Any) -> None:
         page.evaluate(axe_source())
 
 
-def violations(page: Any) -> list[str]:
-    """axe-core's violations of the page as it is now, one line each."""
+def violations(page: Any, rules: list[str] | None = None) -> list[str]:
+    """axe-core's violations of the page as it is now, one line each: of every rule of TAGS,
+    or of `rules` only."""
     load_axe(page)
-    return page.evaluate(AUDIT, TAGS)
+    return page.evaluate(AUDIT, [TAGS, rules])
 
 
 def show_scheme(page: Any, scheme: str) -> None:
@@ -91,11 +96,13 @@ def show_scheme(page: Any, scheme: str) -> None:
     page.evaluate(SETTLED)
 
 
-def in_theme(page: Any, scheme: str, where: str) -> list[str]:
-    """axe's violations of the page as it is, in `scheme`, and a background that is not."""
+def in_theme(page: Any, scheme: str, where: str, colours_only: bool = False) -> list[str]:
+    """axe's violations of the page as it is, in `scheme` (of the colour rules only, if so
+    asked), and a background that is not in `scheme`."""
     where = f"{where}, {scheme}"
     problems = theme_problems(page.evaluate(BACKGROUNDS), scheme, where)
-    return problems + [f"{where}: {v}" for v in violations(page)]
+    found = violations(page, COLOUR_RULES if colours_only else None)
+    return problems + [f"{where}: {v}" for v in found]
 
 
 def in_both_themes(page: Any, where: str) -> list[str]:
@@ -109,8 +116,9 @@ def in_both_themes(page: Any, where: str) -> list[str]:
 
 
 def audit(page: Any, state: str, widths: tuple[int, ...] = WIDTHS) -> list[str]:
-    """Problems of the page as it is, at each width, in both themes: axe violations, a
-    background that does not follow the theme, sideways scrolling. Folded content is unfolded
+    """Problems of the page as it is, at each width, in both themes: axe violations (the
+    colour rules in both themes, the others in one), a background that does not follow the
+    theme, sideways scrolling. Folded content is unfolded
     for the audit and folded again; the page is left at the first width, in its own theme
     (the second width starts in the theme the first ended in: one switch a width)."""
     problems = []
@@ -125,7 +133,10 @@ def audit(page: Any, state: str, widths: tuple[int, ...] = WIDTHS) -> list[str]:
             screenshot(page, f"{state}-{width}-{scheme}")  # as the learner sees it, folds closed
             page.evaluate(UNFOLD)
             page.evaluate(FRAMES)
-            problems += in_theme(page, scheme, f"{state} at {width} px")
+            # Every rule in the first theme of the width, the colour rules in the second; the
+            # first theme alternates, so each theme has every rule at one width.
+            second = scheme != schemes[0]
+            problems += in_theme(page, scheme, f"{state} at {width} px", colours_only=second)
             if scheme == schemes[0]:  # the layout is the same in both
                 scroll_width, widest = page.evaluate(WIDEST)
                 if scroll_width > width:
