@@ -62,25 +62,8 @@ def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 SPREAD_FILES = {"test_every_exercise.py", "test_golden.py"}
 
 
-# The order files are handed out in, so that neither worker idles. The tests that need no
-# browser come first: while one worker builds the site (a minute on a fresh clone), the other
-# runs them. Then the longest browser files, so that they do not end the run alone, and last
-# the per-exercise visits, which fill whichever worker is free.
-BROWSER_FIRST = ("test_engines.py", "test_hostile.py")
-BROWSER_LAST = ("test_every_exercise.py",)
-
-
-def run_order(item: pytest.Item) -> tuple[int, int]:
-    if "browser" not in item.path.parts:
-        return (0, 0)
-    if item.path.name in BROWSER_FIRST:
-        return (1, BROWSER_FIRST.index(item.path.name))
-    return (3, 0) if item.path.name in BROWSER_LAST else (2, 0)
-
-
 @pytest.hookimpl(tryfirst=True)  # before xdist's own hook, which reads the groups
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    items.sort(key=run_order)  # stable: within a file, the order it was written in
     for item in items:
         if item.path.name not in SPREAD_FILES:
             item.add_marker(pytest.mark.xdist_group(item.path.relative_to(ROOT).as_posix()))
