@@ -201,6 +201,55 @@ def prepare_site(out: Path, site: Path | None) -> None:
     (bare / "bare-worker.js").write_text(BARE_WORKER_JS, encoding="utf-8")
 
 
+PYODIDE_PAGE_HTML = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Measure</title>
+<script type="module" src="page.js"></script></head><body><pre id="out"></pre></body></html>
+"""
+
+# The listed files go where the exercise page's worker puts them (same folder layout).
+PYODIDE_PAGE_JS = """
+const out = document.getElementById("out");
+const {loadPyodide} = await import(new URL("../pyodide/pyodide.mjs", location.href).href);
+const py = await loadPyodide({indexURL: new URL("../pyodide/", location.href).href,
+                              packages: ["numpy"]});
+const names = await (await fetch("files.json")).json();
+for (const name of names) {
+  const text = await (await fetch(new URL("../" + name, location.href))).text();
+  py.FS.mkdirTree("/site/" + name.slice(0, name.lastIndexOf("/")));
+  py.FS.writeFile("/site/" + name, text);
+}
+py.runPython("import sys; sys.path.insert(0, '/site/py')");
+const code = await (await fetch("measure.py")).text();
+out.textContent = py.runPython(code);
+out.dataset.done = "1";
+"""
+
+
+def run_in_pyodide_page(
+    site: Path, folder: str, code: str, files: list[str], wait_ms: int
+) -> tuple[Any, str]:
+    """Run `code` (Python whose last expression is a JSON string) in the site's Pyodide, with
+    numpy, on the thread of a blank page <site>/<folder>/ in headless Chromium, after copying
+    `files` (site-relative) under /site; returns the decoded JSON and the browser's version."""
+    from playwright.sync_api import sync_playwright
+
+    page_dir = site / folder
+    page_dir.mkdir(exist_ok=True)
+    (page_dir / "index.html").write_text(PYODIDE_PAGE_HTML, encoding="utf-8")
+    (page_dir / "page.js").write_text(PYODIDE_PAGE_JS, encoding="utf-8")
+    (page_dir / "measure.py").write_text(code, encoding="utf-8")
+    (page_dir / "files.json").write_text(json.dumps(files), encoding="utf-8")
+    with serve(site, Served()) as url, sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        page = browser.new_page()
+        page.goto(f"{url}{folder}/")
+        page.wait_for_selector("#out[data-done]", timeout=wait_ms)
+        value = json.loads(page.inner_text("#out"))
+        version = browser.version
+        browser.close()
+    return value, version
+
+
 @functools.cache
 def gzip_size(path: Path) -> int:
     """Bytes of the file once gzipped (level 6, what most servers use)."""

@@ -81,29 +81,6 @@ for case in cases:
 json.dumps({"first_read": first_read, "matching": matching, "named": named})
 """
 
-PAGE_HTML = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Matching</title>
-<script type="module" src="match.js"></script></head><body><pre id="out"></pre></body></html>
-"""
-
-# The harness and the mistakes are the files the exercise page's worker loads (same layout).
-PAGE_JS = """
-const out = document.getElementById("out");
-const {loadPyodide} = await import(new URL("../pyodide/pyodide.mjs", location.href).href);
-const py = await loadPyodide({indexURL: new URL("../pyodide/", location.href).href,
-                              packages: ["numpy"]});
-const names = await (await fetch("files.json")).json();
-for (const name of names) {
-  const text = await (await fetch(new URL("../" + name, location.href))).text();
-  py.FS.mkdirTree("/site/" + name.slice(0, name.lastIndexOf("/")));
-  py.FS.writeFile("/site/" + name, text);
-}
-py.runPython("import sys; sys.path.insert(0, '/site/py')");
-const code = await (await fetch("measure.py")).text();
-out.textContent = py.runPython(code);
-out.dataset.done = "1";
-"""
-
 
 def cases(site: Path) -> list[dict]:
     """Every known mistake (cheats aside) of every exercise the site has, judged once in
@@ -145,26 +122,12 @@ def cpython(site: Path, repeat: int, cases_path: Path) -> dict:
 
 
 def pyodide(site: Path, repeat: int, slugs: list[str]) -> tuple[dict, str]:
-    from playwright.sync_api import sync_playwright
-
-    page_dir = site / "bench-mistakes"
-    (page_dir / "index.html").write_text(PAGE_HTML, encoding="utf-8")
-    (page_dir / "match.js").write_text(PAGE_JS, encoding="utf-8")
+    """The matching timed in the site's Pyodide in Chromium; and the browser's version."""
     code = measure_code(repeat, "/site", "/site/bench-mistakes/cases.json")
-    (page_dir / "measure.py").write_text(code, encoding="utf-8")
     files = sorted(p.relative_to(site).as_posix() for p in (site / "py").rglob("*.py"))
     files += [f"exercises/{slug}/{MISTAKES_FILE}" for slug in slugs]
     files.append("bench-mistakes/cases.json")
-    (page_dir / "files.json").write_text(json.dumps(files), encoding="utf-8")
-    with fr.serve(site, fr.Served()) as url, sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=fr.CHROMIUM, args=fr.CHROMIUM_ARGS)
-        page = browser.new_page()
-        page.goto(f"{url}bench-mistakes/")
-        page.wait_for_selector("#out[data-done]", timeout=300_000)
-        measured = json.loads(page.inner_text("#out"))
-        version = browser.version
-        browser.close()
-    return measured, version
+    return fr.run_in_pyodide_page(site, "bench-mistakes", code, files, 300_000)
 
 
 def size_rows(site: Path, slugs: list[str]) -> list[str]:

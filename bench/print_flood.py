@@ -57,29 +57,6 @@ for _ in range(REPEAT):
 json.dumps(seconds)
 """
 
-PAGE_HTML = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Print flood</title>
-<script type="module" src="flood.js"></script></head><body><pre id="out"></pre></body></html>
-"""
-
-# The harness files are the ones the exercise page's worker loads (same folder layout).
-PAGE_JS = """
-const out = document.getElementById("out");
-const {loadPyodide} = await import(new URL("../pyodide/pyodide.mjs", location.href).href);
-const py = await loadPyodide({indexURL: new URL("../pyodide/", location.href).href,
-                              packages: ["numpy"]});
-const names = await (await fetch("files.json")).json();
-for (const name of names) {
-  const text = await (await fetch(new URL("../" + name, location.href))).text();
-  py.FS.mkdirTree("/site/" + name.slice(0, name.lastIndexOf("/")));
-  py.FS.writeFile("/site/" + name, text);
-}
-py.runPython("import sys; sys.path.insert(0, '/site/py')");
-const code = await (await fetch("measure.py")).text();
-out.textContent = py.runPython(code);
-out.dataset.done = "1";
-"""
-
 
 def measure_code(repeat: int) -> str:
     return MEASURE.replace("REPEAT", str(repeat)).replace("CALLS", str(CALLS))
@@ -98,24 +75,9 @@ def cpython(site: Path, repeat: int) -> list[float]:
 
 def pyodide(site: Path, repeat: int) -> tuple[list[float], str]:
     """Seconds per sample in the site's Pyodide in Chromium; and the browser's version."""
-    from playwright.sync_api import sync_playwright
-
-    page_dir = site / "bench-flood"
-    page_dir.mkdir()
-    (page_dir / "index.html").write_text(PAGE_HTML, encoding="utf-8")
-    (page_dir / "flood.js").write_text(PAGE_JS, encoding="utf-8")
-    (page_dir / "measure.py").write_text(measure_code(repeat), encoding="utf-8")
     files = sorted(p.relative_to(site).as_posix() for p in (site / "py").rglob("*.py"))
-    (page_dir / "files.json").write_text(json.dumps(files), encoding="utf-8")
-    with fr.serve(site, fr.Served()) as url, sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=fr.CHROMIUM, args=fr.CHROMIUM_ARGS)
-        page = browser.new_page()
-        page.goto(f"{url}bench-flood/")
-        page.wait_for_selector("#out[data-done]", timeout=60_000 + 30_000 * repeat)
-        seconds = json.loads(page.inner_text("#out"))
-        version = browser.version
-        browser.close()
-    return seconds, version
+    wait_ms = 60_000 + 30_000 * repeat
+    return fr.run_in_pyodide_page(site, "bench-flood", measure_code(repeat), files, wait_ms)
 
 
 def row(name: str, seconds: list[float]) -> str:
