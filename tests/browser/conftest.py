@@ -102,6 +102,25 @@ def check_watch(seen: Watch, site_url: str) -> None:
     assert not seen.problems, "\n".join(seen.problems)
 
 
+def open_watched(
+    browser: Any, url: str, on_response: Any = None, **options: Any
+) -> tuple[Any, Watch]:
+    """A new page (fresh storage, watched) at `url`, an exercise page, with its editor built."""
+    context = browser.new_context(**options)
+    if on_response:
+        context.on("response", on_response)
+    page = context.new_page()
+    page.set_default_timeout(WAIT_MS)
+    seen = watch(page, context)
+    page.goto(url)
+    if options.get("java_script_enabled", True):
+        # The editor is built when it comes near the screen: at once on a wide page, after
+        # scrolling to it on a phone (web/code_editor.js).
+        page.locator('[data-test="editor"]').scroll_into_view_if_needed()
+        page.wait_for_selector('[data-test="editor"] .cm-content')
+    return page, seen
+
+
 @pytest.fixture
 def open_page(browser: Any, site_url: str) -> Iterator[Any]:
     """open_page(slug=SLUG, on_response=None, **context_options) -> a new page (fresh storage)
@@ -109,18 +128,8 @@ def open_page(browser: Any, site_url: str) -> Iterator[Any]:
     opened: list[tuple[Any, Watch]] = []
 
     def _open(slug: str = SLUG, on_response: Any = None, **options: Any) -> Any:
-        context = browser.new_context(**options)
-        if on_response:
-            context.on("response", on_response)
-        page = context.new_page()
-        page.set_default_timeout(WAIT_MS)
-        opened.append((context, watch(page, context)))
-        page.goto(f"{site_url}{slug}/")
-        if options.get("java_script_enabled", True):
-            # The editor is built when it comes near the screen: at once on a wide page, after
-            # scrolling to it on a phone (web/code_editor.js).
-            page.locator('[data-test="editor"]').scroll_into_view_if_needed()
-            page.wait_for_selector('[data-test="editor"] .cm-content')
+        page, seen = open_watched(browser, f"{site_url}{slug}/", on_response, **options)
+        opened.append((page.context, seen))
         return page
 
     yield _open
@@ -175,13 +184,9 @@ def warm_page(
         kept_page.page.context.close()
         kept_page.page = None
     if kept_page.page is None:
-        context = browser.new_context(viewport={"width": 1280, "height": 900})
-        page = context.new_page()
-        page.set_default_timeout(WAIT_MS)
-        kept_page.seen = watch(page, context)
-        page.goto(f"{site_url}{SLUG}/")
-        page.wait_for_selector('[data-test="editor"] .cm-content')
-        kept_page.page = page
+        kept_page.page, kept_page.seen = open_watched(
+            browser, f"{site_url}{SLUG}/", viewport={"width": 1280, "height": 900}
+        )
     assert kept_page.seen is not None
     kept_page.seen.requests.clear()
     kept_page.seen.problems.clear()
