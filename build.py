@@ -48,6 +48,7 @@ from practice.checking import load_suite  # noqa: E402
 from practice.diagnosis import mistakes_path  # noqa: E402
 from practice.examples import load_examples  # noqa: E402
 from practice.exercises import list_exercises, load_exercise, runtime_files  # noqa: E402
+from practice.lessons import list_lessons  # noqa: E402
 from practice.runner import run  # noqa: E402
 from sitebuild.bytecode import (  # noqa: E402
     COMPILED_STDLIB,
@@ -71,6 +72,14 @@ from sitebuild.cheatsheet import (  # noqa: E402
 )
 from sitebuild.editor_bundle import build_editor_bundle  # noqa: E402
 from sitebuild.first_run_bytes import over_budget, weigh_first_run  # noqa: E402
+from sitebuild.lessons import WORKER_FILES as LESSON_WORKER_FILES  # noqa: E402
+from sitebuild.lessons import (  # noqa: E402
+    Lesson,
+    LessonError,
+    lesson_notebook,
+    lesson_page,
+    load_lesson,
+)
 from sitebuild.links import dead_links, is_external  # noqa: E402
 from sitebuild.lock import reference_material  # noqa: E402
 from sitebuild.minify import minify_assets  # noqa: E402
@@ -351,11 +360,15 @@ def copy_web_assets(site: Path) -> None:
 
 
 def tracks_for(
-    root: Path, slugs: Sequence[str], walkthroughs: Sequence[Walkthrough]
+    root: Path,
+    slugs: Sequence[str],
+    walkthroughs: Sequence[Walkthrough],
+    lessons: Sequence[Lesson] = (),
 ) -> list[Track]:
     """Every track under tracks/, checked against what the site publishes."""
     try:
-        return load_tracks(root, slugs, [walkthrough.slug for walkthrough in walkthroughs])
+        walks = [walkthrough.slug for walkthrough in walkthroughs]
+        return load_tracks(root, slugs, walks, [lesson.slug for lesson in lessons])
     except TrackError as exc:
         raise BuildError(str(exc)) from exc
 
@@ -382,16 +395,18 @@ def publish_course(
     tracks: Sequence[Track],
     exercises: Sequence[Any],
     walkthroughs: Sequence[Walkthrough],
+    lessons: Sequence[Lesson] = (),
 ) -> None:
     """The index, and for each track its page and its cheat sheet."""
     by_slug = {exercise.slug: exercise for exercise in exercises}
     walks = {walkthrough.slug: walkthrough for walkthrough in walkthroughs}
     named = {track.slug: track for track in tracks}
-    index = index_page(exercises, tracks, walkthroughs, index_section(walkthroughs))
+    taught = {lesson.slug: lesson for lesson in lessons}
+    index = index_page(exercises, tracks, walkthroughs, index_section(walkthroughs), taught)
     write(site / "index.html", index)
     for track in tracks:
         folder = site / TRACKS_DIR / track.slug
-        page = track_page(track, by_slug, walks, render_markdown, named)
+        page = track_page(track, by_slug, walks, render_markdown, named, taught)
         write(folder / "index.html", page)
         sheet = cheat_sheet_page(track, sheet_sections(root, track, by_slug), render_markdown)
         write(folder / CHEAT_SHEET_DIR / "index.html", sheet)
@@ -506,6 +521,30 @@ def publish_walkthrough(
     write(site / "papers" / walkthrough.slug / "index.html", html)
 
 
+def load_lessons(root: Path, slugs: Sequence[str]) -> list[Lesson]:
+    """Every lesson under lessons/, checked; the exercises it links to must be published."""
+    try:
+        return [load_lesson(root, slug, slugs) for slug in list_lessons(root)]
+    except LessonError as exc:
+        raise BuildError(str(exc)) from exc
+
+
+def publish_lesson(
+    root: Path, site: Path, lesson: Lesson, pyodide_url: str, stdlib: str = ""
+) -> None:
+    """lessons/<slug>/index.html, the lesson as a notebook next to it, the files cells run on."""
+    for relpath in LESSON_WORKER_FILES:
+        (site / relpath).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(root / relpath, site / relpath)
+    folder = site / "lessons" / lesson.slug
+    try:
+        html = lesson_page(lesson, render_markdown, page_pyodide_url(pyodide_url), stdlib)
+    except ValueError as exc:  # a formula latex2mathml cannot take (sitebuild/render.py)
+        raise BuildError(f"lessons/{lesson.slug}/lesson.md: {exc}") from exc
+    write(folder / "index.html", html)
+    write(folder / lesson.notebook_name, lesson_notebook(lesson))
+
+
 def build(root: Path, out: Path, pyodide_url: str | None = None) -> list[str]:
     """Verify every exercise, then write the whole site to `out`; returns the slugs."""
     slugs = list_exercises(root)
@@ -513,9 +552,11 @@ def build(root: Path, out: Path, pyodide_url: str | None = None) -> list[str]:
         raise BuildError(f"{rel(root, root / 'exercises')}/: no exercises")
     verified = [verify(root, slug) for slug in slugs]
     walkthroughs = load_walkthroughs(root, slugs)
-    tracks = tracks_for(root, slugs, walkthroughs)
+    lessons = load_lessons(root, slugs)
+    tracks = tracks_for(root, slugs, walkthroughs, lessons)
     titles = {item.exercise.slug: item.exercise.title for item in verified}
     walkthrough_titles = {walkthrough.slug: walkthrough.title for walkthrough in walkthroughs}
+    lesson_titles = {lesson.slug: lesson.title for lesson in lessons}
     with staging(out) as site:
         copy_web_assets(site)
         build_editor_bundle(site / "assets")
@@ -527,13 +568,18 @@ def build(root: Path, out: Path, pyodide_url: str | None = None) -> list[str]:
             copy_runtime_files(root, slug, site)
             mistakes = site / mistakes_path(root, slug).relative_to(root)
             write(mistakes, json.dumps(item.mistakes, ensure_ascii=False, separators=(",", ":")))
-            track_html = exercise_track_html(slug, tracks, titles, walkthrough_titles)
+            track_html = exercise_track_html(
+                slug, tracks, titles, walkthrough_titles, lesson_titles
+            )
             files = render_exercise(root, item, page_pyodide_url, stdlib, track_html)
             for name, text in files.items():
                 write(site / slug / name, text)
         for walkthrough in walkthroughs:
             publish_walkthrough(root, site, walkthrough, page_pyodide_url, titles, stdlib)
-        publish_course(root, site, tracks, [item.exercise for item in verified], walkthroughs)
+        for lesson in lessons:
+            publish_lesson(root, site, lesson, page_pyodide_url, stdlib)
+        exercises = [item.exercise for item in verified]
+        publish_course(root, site, tracks, exercises, walkthroughs, lessons)
         refuse_dead_links(site)
         write_service_worker(site)  # last: its cache names are digests of every other file
         refuse_heavy_first_run(root, site, slugs)

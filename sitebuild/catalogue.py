@@ -13,6 +13,7 @@ import json
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from sitebuild.lessons import lesson_card, store_slug
 from sitebuild.page import content_security_policy, esc, fill, page_data_json
 from sitebuild.tracks import Step, Track
 
@@ -76,6 +77,7 @@ def track_cards(
     walkthroughs: Mapping[str, Any],
     root: str,
     notes: bool,
+    lessons: Mapping[str, Any] | None = None,
 ) -> str:
     """The track's steps in order, as cards; exercises are numbered 1..n."""
     cards = []
@@ -85,6 +87,8 @@ def track_cards(
         if step.kind == "exercise":
             number += 1
             cards.append(exercise_card(exercises[step.slug], root, number, note))
+        elif step.kind == "lesson":
+            cards.append(lesson_card((lessons or {})[step.slug], root, note))
         else:
             cards.append(walkthrough_card(walkthroughs[step.slug], root, note))
     return "".join(cards)
@@ -135,6 +139,7 @@ def index_track_section(
     exercises: Mapping[str, Any],
     walkthroughs: Mapping[str, Any],
     tracks: Mapping[str, Track],
+    lessons: Mapping[str, Any] | None = None,
 ) -> str:
     """One track on the index: its title, its progress, its cards, and the track after it."""
     heading = f"track-{esc(track.slug)}"
@@ -147,7 +152,7 @@ def index_track_section(
         f'<p class="track-links"><a href="{url}">Why this order, and what to do next</a>'
         f'<a href="{url}{CHEAT_SHEET_DIR}/">Cheat sheet</a>{next_track_link(track, tracks, "")}</p>'
         f'<ol class="cards" data-track="{esc(track.slug)}">'
-        f"{track_cards(track, exercises, walkthroughs, '', notes=False)}</ol>"
+        f"{track_cards(track, exercises, walkthroughs, '', notes=False, lessons=lessons)}</ol>"
         "</section>"
     )
 
@@ -180,6 +185,7 @@ def index_page(
     tracks: Sequence[Track],
     walkthroughs: Sequence[Any],
     papers_html: str = "",
+    lessons: Mapping[str, Any] | None = None,
 ) -> str:
     """The site's front page: every track (in the order given: sitebuild.tracks.course_order)
     with its exercises as cards, exercises in no track, the walkthroughs (sitebuild.papers), and
@@ -187,7 +193,7 @@ def index_page(
     by_slug = {exercise.slug: exercise for exercise in exercises}
     walks = {walkthrough.slug: walkthrough for walkthrough in walkthroughs}
     named = {track.slug: track for track in tracks}
-    sections = [index_track_section(track, by_slug, walks, named) for track in tracks]
+    sections = [index_track_section(track, by_slug, walks, named, lessons) for track in tracks]
     in_tracks = {slug for track in tracks for slug in track.exercises}
     others = [exercise for exercise in exercises if exercise.slug not in in_tracks]
     if others:
@@ -197,7 +203,10 @@ def index_page(
             '<h2 id="other-title">More exercises</h2>'
             f'<ul class="cards">{cards}</ul></section>'
         )
-    data = {"exercises": [exercise.slug for exercise in exercises]}
+    data = {
+        "exercises": [exercise.slug for exercise in exercises],
+        "lessons": [store_slug(slug) for slug in sorted(lessons or {})],
+    }
     return fill(
         "index.html",
         csp=esc(content_security_policy()),
@@ -233,6 +242,7 @@ def track_page(
     walkthroughs: Mapping[str, Any],
     render: Callable[[str], str],
     tracks: Mapping[str, Track] | None = None,
+    lessons: Mapping[str, Any] | None = None,
 ) -> str:
     """<site>/tracks/<slug>/index.html: why this order, progress, the next exercise, the steps,
     and where to go next (`tracks`: every track by slug, for the one [next] names)."""
@@ -248,7 +258,7 @@ def track_page(
         start=f'<a href="{root}{esc(first.slug)}/">{esc(first.title)}</a>',
         summary=render(track.summary_md),
         track=esc(track.slug),
-        cards=track_cards(track, exercises, walkthroughs, root, notes=True),
+        cards=track_cards(track, exercises, walkthroughs, root, notes=True, lessons=lessons),
         then=where_next_html(track, tracks or {}, exercises, root),
         data=page_data_json({"exercises": track.exercises}),
     )
@@ -276,6 +286,7 @@ def exercise_track_html(
     tracks: Sequence[Track],
     titles: Mapping[str, str],
     walkthrough_titles: Mapping[str, str],
+    lesson_titles: Mapping[str, str] | None = None,
 ) -> str:
     """On an exercise page (one folder below the root): where it sits in each of its tracks
     (k of n, previous, next; the track before this one at the first exercise, the track after
@@ -315,7 +326,9 @@ def exercise_track_html(
                 f'data-test="track-after">Next track: {esc(later.title)}</a></li>'
             )
         links.append(f'<li><a href="{url}{CHEAT_SHEET_DIR}/">Cheat sheet</a></li>')
-        offer = next_offer(track, after, between, titles, walkthrough_titles, named)
+        offer = next_offer(
+            track, after, between, titles, walkthrough_titles, named, lesson_titles
+        )
         parts.append(
             f'<nav class="track-nav" aria-label="{esc(track.title)}" data-test="track-nav">'
             f'<p class="track-where">Exercise <span data-test="track-position">{position} of '
@@ -333,6 +346,7 @@ def next_offer(
     titles: Mapping[str, str],
     walkthrough_titles: Mapping[str, str],
     tracks: Mapping[str, Track] | None = None,
+    lesson_titles: Mapping[str, str] | None = None,
 ) -> str:
     """The line a full pass adds to the results: the next exercise, or the end of the track
     and the track to go on to."""
@@ -354,7 +368,10 @@ def next_offer(
             f"sheet</a> has every key formula of the track on one page.{then}</p>"
         )
     first = "".join(
-        f' Before it, if you like: <a href="{root}papers/{esc(step.slug)}/">Walkthrough: '
+        f' Before it, if you like: <a href="{root}lessons/{esc(step.slug)}/">Lesson: '
+        f"{esc((lesson_titles or {})[step.slug])}</a>. {esc(step.note)}"
+        if step.kind == "lesson"
+        else f' Before it, if you like: <a href="{root}papers/{esc(step.slug)}/">Walkthrough: '
         f"{esc(walkthrough_titles[step.slug])}</a>. {esc(step.note)}"
         for step in between
     )

@@ -1,8 +1,9 @@
 """Tracks: ordered courses through the exercises and walkthroughs, read from tracks/<slug>.toml.
 
 A track file holds a `title`, a `summary` (Markdown: what the track teaches and why in this
-order), an `audience` (who it is for), `[[steps]]`, each naming one `exercise` or one
-`walkthrough` (a folder under papers/) with an optional `note` (why it sits there), and
+order), an `audience` (who it is for), `[[steps]]`, each naming one `exercise`, one
+`walkthrough` (a folder under papers/) or one `lesson` (a folder under lessons/) with an
+optional `note` (why it sits there), and
 optionally `[next]`: the `track` to go on to once this one is done, with a `note` saying why
 (the track's page, its last exercise and the index link to it). The build refuses a track whose
 file is malformed, that names an exercise, a walkthrough or a next track the site does not
@@ -34,7 +35,7 @@ __all__ = [
 SLUG = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")  # the same rule as an exercise's name
 TRACK_KEYS = {"title", "summary", "audience", "steps", "next"}
 NEXT_KEYS = {"track", "note"}
-STEP_KINDS = ("exercise", "walkthrough")
+STEP_KINDS = ("exercise", "walkthrough", "lesson")
 
 
 class TrackError(Exception):
@@ -45,7 +46,7 @@ class TrackError(Exception):
 class Step:
     """One stop of a track: an exercise or a walkthrough, and why it sits there."""
 
-    kind: str  # "exercise" or "walkthrough"
+    kind: str  # "exercise", "walkthrough" or "lesson"
     slug: str
     note: str = ""
 
@@ -90,11 +91,11 @@ def load_step(raw: object, number: int, where: str) -> Step:
     unknown = sorted(set(raw) - {*STEP_KINDS, "note"})
     if unknown:
         raise TrackError(
-            f"{at}: unknown key(s) {', '.join(unknown)} (use exercise, walkthrough, note)"
+            f"{at}: unknown key(s) {', '.join(unknown)} (use exercise, walkthrough, lesson, note)"
         )
     kinds = [kind for kind in STEP_KINDS if kind in raw]
     if len(kinds) != 1:
-        raise TrackError(f"{at}: name exactly one `exercise` or one `walkthrough`")
+        raise TrackError(f"{at}: name exactly one `exercise`, `walkthrough` or `lesson`")
     kind = kinds[0]
     slug = raw[kind]
     if not isinstance(slug, str) or not SLUG.match(slug):
@@ -133,6 +134,7 @@ def load_track(
     exercises: Collection[str],
     walkthroughs: Collection[str],
     tracks: Collection[str] | None = None,
+    lessons: Collection[str] = (),
 ) -> Track:
     """tracks/<slug>.toml read and checked against what the site publishes (`tracks`: the
     tracks a [next] may name; every file under tracks/ unless given)."""
@@ -150,7 +152,7 @@ def load_track(
     if not isinstance(raw_steps, list) or not raw_steps:
         raise TrackError(f"{where}: `steps` must list the track's exercises ([[steps]])")
     steps = [load_step(raw, number, where) for number, raw in enumerate(raw_steps, 1)]
-    known = {"exercise": exercises, "walkthrough": walkthroughs}
+    known = {"exercise": exercises, "walkthrough": walkthroughs, "lesson": lessons}
     seen: dict[tuple[str, str], int] = {}
     for number, step in enumerate(steps, 1):
         if step.slug not in known[step.kind]:
@@ -183,11 +185,16 @@ def load_track(
 
 
 def load_tracks(
-    root: Path, exercises: Collection[str], walkthroughs: Collection[str]
+    root: Path,
+    exercises: Collection[str],
+    walkthroughs: Collection[str],
+    lessons: Collection[str] = (),
 ) -> list[Track]:
     """Every track under tracks/, checked, in course order."""
     slugs = list_tracks(root)
-    return course_order([load_track(root, s, exercises, walkthroughs, slugs) for s in slugs])
+    return course_order(
+        [load_track(root, s, exercises, walkthroughs, slugs, lessons) for s in slugs]
+    )
 
 
 def course_order(tracks: Sequence[Track]) -> list[Track]:

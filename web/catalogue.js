@@ -27,6 +27,12 @@ function make(tag, className, text = "") {
   return node;
 }
 
+/** Whatever the pages keep in this browser under a name: every exercise, and each lesson under
+ * its store name (sitebuild/lessons.py), which a progress file carries like an exercise. */
+function keptSlugs() {
+  return [...data.exercises, ...(data.lessons ?? [])];
+}
+
 // --- states and progress ---------------------------------------------------------------------
 
 function showStates() {
@@ -100,7 +106,7 @@ function startFilters() {
 const note = () => $('[data-test="progress-note"]');
 
 function exportProgress() {
-  const file = snapshot(data.exercises);
+  const file = snapshot(keptSlugs());
   const blob = new Blob([JSON.stringify(file, null, 2)], { type: "application/json" });
   const link = document.createElement("a");
   link.href = URL.createObjectURL(blob);
@@ -122,7 +128,7 @@ async function readImport(input) {
   let settings;
   try {
     const incoming = parseProgress(await file.text());
-    plan = planImport(incoming, data.exercises);
+    plan = planImport(incoming, keptSlugs());
     settings = planSettings(incoming);
   } catch (error) {
     preview.hidden = true;

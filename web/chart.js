@@ -1,4 +1,5 @@
-// A small SVG line chart: axes with ticks, one polyline and its points per series, a legend.
+// Small SVG charts: axes with ticks, one polyline and its points per series (or grouped bars), a
+// legend.
 // Hand-written rather than a charting library: the walkthrough needs two static charts of a few
 // dozen points, which is less code than a library's glue. Colours come from walkthrough.css
 // (classes series-0, series-1, ...) and the theme's variables (style.css), so the charts follow
@@ -50,6 +51,7 @@ export function logTicks(low, high) {
 
 /** The range of `values` widened a little, so no point sits on the frame. */
 function extent(values, log) {
+  if (values.length === 0) return log ? [1, 10] : [0, 1]; // nothing to show: an empty frame
   let low = Math.min(...values);
   let high = Math.max(...values);
   if (log) {
@@ -80,25 +82,87 @@ function svg(tag, attributes = {}, text = "") {
 }
 
 /**
- * A <figure> with the chart and its legend.
- * spec: {title, caption, xLabel, yLabel, logX, logY, xTicks?, width? (CSS pixels available),
- *        series: [{label, x: [...], y: [...]}]}
+ * A <figure> with a line chart and its legend.
+ * spec: {title, caption, xLabel, yLabel, logX, logY, xTicks?, yMin?, yMax?, width? (CSS pixels
+ *        available), series: [{label, x: [...], y: [...], dotted?, points? (false: no markers),
+ *        labels? (a text per point, "" for none)}]}
  * Points a log axis cannot show (<= 0) are left out; the caption should say so.
  */
 export function lineChart(spec) {
-  chartCount += 1;
-  const id = `chart-${chartCount}`;
   const series = spec.series.map((s) => ({
     label: s.label,
+    dotted: Boolean(s.dotted),
+    markers: s.points !== false,
     points: s.x
-      .map((x, i) => [x, s.y[i]])
+      .map((x, i) => [x, s.y[i], s.labels?.[i] ?? ""])
       .filter(([x, y]) => Number.isFinite(x) && Number.isFinite(y))
       .filter(([x, y]) => (!spec.logX || x > 0) && (!spec.logY || y > 0)),
   }));
   const xs = series.flatMap((s) => s.points.map(([x]) => x));
   const ys = series.flatMap((s) => s.points.map(([, y]) => y));
-  const xRange = extent(xs, spec.logX);
-  const yRange = extent(ys, spec.logY);
+  const chart = frame(spec, extent(xs, spec.logX), yExtent(spec, ys));
+  const { root, px, py } = chart;
+  series.forEach((s, index) => {
+    const group = svg("g", {
+      class: `series series-${index}${s.dotted ? " dotted" : ""}`,
+      "data-label": s.label,
+    });
+    const coords = s.points.map(([x, y]) => [px(x).toFixed(1), py(y).toFixed(1)]);
+    group.append(svg("polyline", { points: coords.map((c) => c.join(",")).join(" ") }));
+    s.points.forEach(([x, y, text], i) => {
+      const [cx, cy] = coords[i];
+      if (s.markers) {
+        const point = svg("circle", { cx, cy, r: 3, class: "point" });
+        point.append(svg("title", {}, `${s.label}: ${spec.xLabel} ${formatTick(x)}, ${formatTick(y)}`));
+        group.append(point);
+      }
+      if (text) group.append(svg("text", { x: cx, y: Number(cy) - 8, class: "point-label" }, text));
+    });
+    root.append(group);
+  });
+  return figure(spec, root, series);
+}
+
+/**
+ * A <figure> with grouped bars: one group per category, one bar per series.
+ * spec: as lineChart's, where every series has the same `x` (the categories, in order).
+ */
+export function barChart(spec) {
+  const categories = spec.series[0]?.x ?? [];
+  const series = spec.series.map((s) => ({ label: s.label, values: s.y }));
+  const ys = series.flatMap((s) => s.values).filter((y) => Number.isFinite(y) && (!spec.logY || y > 0));
+  const yRange = yExtent(spec, spec.logY ? ys : [0, ...ys]);
+  // Categories sit at 0 .. n-1; the x axis reaches half a step past each end.
+  const chart = frame({ ...spec, logX: false, xTicks: categories.map((_, i) => i) }, [-0.5, categories.length - 0.5], yRange, categories);
+  const { root, px, py, bottom } = chart;
+  const band = (px(1) - px(0)) * 0.8;
+  const width = band / Math.max(1, series.length);
+  series.forEach((s, index) => {
+    const group = svg("g", { class: `series series-${index} bars`, "data-label": s.label });
+    s.values.forEach((y, i) => {
+      if (!Number.isFinite(y) || (spec.logY && y <= 0)) return;
+      const x = px(i) - band / 2 + index * width;
+      const top = py(y);
+      const bar = svg("rect", { x: x.toFixed(1), y: top.toFixed(1), width: (width - 1).toFixed(1), height: Math.max(0, bottom - top).toFixed(1), class: "bar" });
+      bar.append(svg("title", {}, `${s.label}: ${spec.xLabel} ${categories[i]}, ${formatTick(y)}`));
+      group.append(bar);
+    });
+    root.append(group);
+  });
+  return figure(spec, root, series);
+}
+
+/** The y range: the spec's yMin / yMax where given, else the data's. */
+function yExtent(spec, ys) {
+  const [low, high] = extent(ys, spec.logY);
+  return [spec.yMin ?? low, spec.yMax ?? high];
+}
+
+/** The chart's <svg> with its grid, ticks, frame and axis labels; `names` label the x ticks
+ *  in place of their numbers (categories). */
+function frame(spec, xRange, yRange, names = null) {
+  chartCount += 1;
+  const id = `chart-${chartCount}`;
   const WIDTH = Math.round(Math.max(300, Math.min(WIDEST, spec.width ?? WIDEST)));
   const left = MARGIN.left;
   const right = WIDTH - MARGIN.right;
@@ -124,10 +188,10 @@ export function lineChart(spec) {
     axes.append(svg("text", { x: left - 8, y, class: "tick-y" }, formatTick(tick)));
   }
   const xTicks = spec.xTicks ?? (spec.logX ? logTicks(...xRange) : linearTicks(...xRange, 6));
-  for (const tick of xTicks) {
+  for (const [i, tick] of xTicks.entries()) {
     const x = px(tick);
-    grid.append(svg("line", { x1: x, x2: x, y1: top, y2: bottom }));
-    axes.append(svg("text", { x, y: bottom + 18, class: "tick-x" }, formatTick(tick)));
+    if (!names) grid.append(svg("line", { x1: x, x2: x, y1: top, y2: bottom }));
+    axes.append(svg("text", { x, y: bottom + 18, class: "tick-x" }, names ? String(names[i]) : formatTick(tick)));
   }
   axes.append(svg("rect", { x: left, y: top, width: right - left, height: bottom - top, class: "frame" }));
   axes.append(svg("text", { x: (left + right) / 2, y: HEIGHT - 8, class: "axis-label" }, spec.xLabel));
@@ -139,20 +203,10 @@ export function lineChart(spec) {
     ),
   );
   root.append(grid, axes);
+  return { root, px, py, bottom };
+}
 
-  series.forEach((s, index) => {
-    const group = svg("g", { class: `series series-${index}`, "data-label": s.label });
-    const coords = s.points.map(([x, y]) => `${px(x).toFixed(1)},${py(y).toFixed(1)}`);
-    group.append(svg("polyline", { points: coords.join(" ") }));
-    s.points.forEach(([x, y], i) => {
-      const [cx, cy] = coords[i].split(",");
-      const point = svg("circle", { cx, cy, r: 3, class: "point" });
-      point.append(svg("title", {}, `${s.label}: ${spec.xLabel} ${formatTick(x)}, ${formatTick(y)}`));
-      group.append(point);
-    });
-    root.append(group);
-  });
-
+function figure(spec, root, series) {
   const figure = document.createElement("figure");
   figure.className = "chart-figure";
   figure.dataset.test = "chart";

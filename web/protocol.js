@@ -15,6 +15,10 @@
 //                                         it and calls its run(print_fn) through
 //                                         practice.scripts; every printed line is an `output`
 //                                         reply, the `result` is the dict run() returned
+//   run-cell     {cell, source}           run a lesson's code cell in the worker's one namespace
+//                                         (practice.cells); the `result` is {cell, status: ok |
+//                                         error | timeout | interrupted, output, output_cut,
+//                                         value: the charts the cell returned or null, message}
 //   interrupt    {}                       ask a run to stop; no reply. A busy worker reads it
 //                                         only after the run, so when crossOriginIsolated the
 //                                         page writes SIGINT into the shared interruptBuffer
@@ -30,6 +34,7 @@ export const Request = Object.freeze({
   RUN_EXAMPLES: "run-examples",
   RUN_CHECKS: "run-checks",
   RUN_SCRIPT: "run-script",
+  RUN_CELL: "run-cell",
   INTERRUPT: "interrupt",
 });
 
@@ -55,6 +60,13 @@ export const STAGES = Object.freeze({
 export const MODE_OF = Object.freeze({
   [Request.RUN_EXAMPLES]: "examples",
   [Request.RUN_CHECKS]: "checks",
+});
+
+/** The request that runs each mode: the exercise's two, and a lesson's cell. */
+export const REQUEST_OF = Object.freeze({
+  examples: Request.RUN_EXAMPLES,
+  checks: Request.RUN_CHECKS,
+  cell: Request.RUN_CELL,
 });
 
 /** What Pyodide's interrupt buffer expects for Ctrl-C (signal.SIGINT). */

@@ -4,6 +4,7 @@
 
 import {
   REASON_SLOT,
+  REQUEST_OF,
   Reply,
   Request,
   SIGINT,
@@ -70,7 +71,17 @@ export class Python {
   /** Runs `mode` ("examples" or "checks") on `source`; resolves to the harness's result, or to
    *  an `interrupted` / `timeout` result when interrupt() or the exercise's time limit ends it.
    *  Rejects with PythonCrashed if the worker fails during the run. */
-  async run(mode, source, { onProgress = () => {}, onOutput = () => {} } = {}) {
+  run(mode, source, handlers = {}) {
+    return this.runRequest(mode, { source }, handlers);
+  }
+
+  /** Runs a lesson's cell `cell` (its id) with `source` in the worker's notebook, with the same
+   *  time limit, Stop and crash handling as run(); resolves to practice.cells' result. */
+  runCell(cell, source, handlers = {}) {
+    return this.runRequest("cell", { cell, source }, handlers);
+  }
+
+  async runRequest(mode, fields, { onProgress = () => {}, onOutput = () => {} } = {}) {
     const current = { mode, started: false, reason: StopReason.NONE, restarted: false, timers: [] };
     const ended = new Promise((resolve) => {
       current.end = resolve;
@@ -82,12 +93,11 @@ export class Python {
       if (this.interruptBuffer) this.interruptBuffer.fill(0);
       current.started = true;
       const limit = this.timeLimit(current);
-      const type = mode === "checks" ? Request.RUN_CHECKS : Request.RUN_EXAMPLES;
       const progress = (stage) => {
         limit.pause(stage === STAGES.downloading);
         onProgress(stage);
       };
-      return this.request(type, { source }, { onProgress: progress, onOutput });
+      return this.request(REQUEST_OF[mode], fields, { onProgress: progress, onOutput });
     };
     try {
       const result = await Promise.race([work(), ended]);

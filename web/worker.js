@@ -55,6 +55,10 @@ async function handle(request) {
       if (!pyodide) throw new Error("Python is not loaded yet: send a load request first.");
       progress(id, STAGES.running);
       post(makeReply(Reply.RESULT, id, { result: run(MODE_OF[type], request.source, id) }));
+    } else if (type === Request.RUN_CELL) {
+      if (!pyodide) throw new Error("Python is not loaded yet: send a load request first.");
+      progress(id, STAGES.running);
+      post(makeReply(Reply.RESULT, id, { result: runCell(request.cell, request.source, id) }));
     } else if (type === Request.RUN_SCRIPT) {
       if (!pyodide) throw new Error("Python is not loaded yet: send a load request first.");
       progress(id, STAGES.running);
@@ -112,6 +116,7 @@ async function load(newConfig, id) {
   // The harness imports numpy and more; done here, often while the learner still types, the
   // first run is as quick as the next ones.
   if (config.files.includes("py/practice/runner.py")) py.pyimport("practice.runner").destroy();
+  if (config.files.includes("py/practice/cells.py")) py.pyimport("practice.cells").destroy();
   // Pyodide reads the signal from the first slot of the buffer it is given.
   if (config.interruptBuffer) {
     py.setInterruptBuffer(config.interruptBuffer.subarray(SIGNAL_SLOT, SIGNAL_SLOT + 1));
@@ -132,18 +137,30 @@ async function fetchFiles(siteURL, paths, priority = "auto") {
 
 /** Runs the harness in `mode` on `source`; returns its result object. */
 function run(mode, source, id) {
+  return guarded(mode, id, "practice.runner", (runner, shouldStop) =>
+    runner.run_json.callKwargs(FS_ROOT, config.slug, source, mode, { should_stop: shouldStop }),
+  );
+}
+
+/** Runs a lesson's cell in this worker's one notebook (practice.cells); returns its result. */
+function runCell(cell, source, id) {
+  return guarded("cell", id, "practice.cells", (cells, shouldStop) =>
+    cells.run_cell_json.callKwargs(cell, source, { should_stop: shouldStop }),
+  );
+}
+
+/** Calls `call(module, shouldStop)` (which returns JSON) on the Python module `name`, with the
+ *  learner's stray output capped and a Stop from the page honoured; returns the parsed result. */
+function guarded(mode, id, name, call) {
   // The page clears the buffer before it sends a run, so a Stop sent early still counts.
   const buffer = config.interruptBuffer;
   const stopReason = () => (buffer ? Atomics.load(buffer, REASON_SLOT) : StopReason.NONE);
   currentId = id;
   strayLeft = STRAY_OUTPUT_LIMIT;
   strayCut = 0;
-  const runner = pyodide.pyimport("practice.runner");
+  const runner = pyodide.pyimport(name);
   try {
-    const json = runner.run_json.callKwargs(FS_ROOT, config.slug, source, mode, {
-      should_stop: () => stopReason() !== StopReason.NONE,
-    });
-    return JSON.parse(json);
+    return JSON.parse(call(runner, () => stopReason() !== StopReason.NONE));
   } catch (error) {
     // The SIGINT can land in the harness's own code, outside the learner's; then the
     // KeyboardInterrupt leaves run_json and there is no result to return but "stopped".

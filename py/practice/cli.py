@@ -4,6 +4,7 @@ Exit codes: 0 every check passes, 1 some check fails, 2 usage or bad input (miss
 file, unknown exercise, code that can't be judged: syntax error, missing function...).
 
 For authors, `practice new <slug>` creates a new exercise's files (py/authoring/scaffold.py).
+`practice lesson <slug>` runs a lesson's code cells in order (practice.lesson_cli).
 """
 
 from __future__ import annotations
@@ -40,7 +41,8 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="practice",
         description="Run an exercise's checks against your answer file. "
-        "Authors: 'practice new <slug>' creates a new exercise (docs/authoring.md).",
+        "Authors: 'practice new <slug>' creates a new exercise (docs/authoring.md). "
+        "'practice lesson <slug>' runs a lesson's cells.",
         epilog="Exit codes: 0 all checks pass, 1 some check fails, 2 usage or bad input.",
     )
     parser.add_argument("exercise", help="exercise name, e.g. grpo-advantages")
@@ -209,6 +211,10 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["new"]:
         return new_exercise(argv[1:])
+    if argv[:1] == ["lesson"]:
+        from .lesson_cli import main as lesson_main
+
+        return lesson_main(argv[1:], default_root())
     args = _parser().parse_args(argv)
     root = (args.root or default_root()).resolve()
     try:
