@@ -72,6 +72,7 @@ from sitebuild.cheatsheet import (  # noqa: E402
 )
 from sitebuild.editor_bundle import build_editor_bundle  # noqa: E402
 from sitebuild.first_run_bytes import over_budget, weigh_first_run  # noqa: E402
+from sitebuild.hosting import write_host_files  # noqa: E402
 from sitebuild.lessons import WORKER_FILES as LESSON_WORKER_FILES  # noqa: E402
 from sitebuild.lessons import (  # noqa: E402
     Lesson,
@@ -583,6 +584,7 @@ def build(root: Path, out: Path, pyodide_url: str | None = None) -> list[str]:
         refuse_dead_links(site)
         write_service_worker(site)  # last: its cache names are digests of every other file
         refuse_heavy_first_run(root, site, slugs)
+        write_host_files(site)  # _headers and .br/.gz copies for static hosts (docs/deploy.md)
     return slugs
 
 

@@ -3,10 +3,19 @@
 `Cross-Origin-Opener-Policy: same-origin` and `Cross-Origin-Embedder-Policy: require-corp`
 make the page cross-origin isolated, so it may share an interrupt buffer with the Python
 worker. The MIME types are set here rather than taken from the machine's /etc/mime.types,
-which may not know .mjs or .wasm. Text and WebAssembly go out gzip-compressed to a browser that
-accepts it, as a static host sends them (compressed once per file version, kept in memory), so
-what a page costs here is what it costs there (bench/lighthouse.py). Used by scripts/serve, the
-benchmarks and the browser tests.
+which may not know .mjs or .wasm. Text and WebAssembly go out compressed to a browser that
+accepts it, as a static host sends them, so what a page costs here is what it costs there
+(bench/lighthouse.py). How, is the server's `compression`:
+
+- "auto" (scripts/serve): the `.br` or `.gz` copy the build wrote beside the file
+  (sitebuild/hosting.py), as nginx's `brotli_static`/`gzip_static` and Caddy's `precompressed`
+  send them; a file without one (a site built before them) is gzipped on the fly, once per
+  file version, kept in memory;
+- "static": only the copies, as those hosts do with no on-the-fly compression;
+- "none": every file as it is, as a plain static host that compresses nothing.
+
+A copy older than its file is never sent: a test or an author who edits a built file sees the
+edit. Used by scripts/serve, the benchmarks and the browser tests.
 """
 
 from __future__ import annotations
@@ -51,12 +60,18 @@ ISOLATION_HEADERS = {
 }
 
 
+# How the server compresses (the module's docstring); each value is also a host it stands for.
+COMPRESSION = ("auto", "static", "none")
+PRECOMPRESSED = {"br": ".br", "gzip": ".gz"}  # sitebuild/hosting.py's copies, best first
+
+
 class SiteHandler(SimpleHTTPRequestHandler):
     """Serves one folder with cross-origin isolation headers and exact MIME types."""
 
     extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
     quiet = False
     isolated = True  # False serves without COOP/COEP, as a plain static host would
+    compression = "auto"  # one of COMPRESSION
 
     def end_headers(self) -> None:
         for name, value in ISOLATION_HEADERS.items():
@@ -70,29 +85,51 @@ class SiteHandler(SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
     def send_head(self) -> BinaryIO | None:  # type: ignore[override]
-        """The stdlib's answer, or the file gzip-compressed if the browser takes that."""
+        """The stdlib's answer, or the file compressed if the browser takes that (above)."""
         path = self._compressible_file()
         if path is None:
             return super().send_head()
         stat = path.stat()
+        found = self._encoded(path, stat.st_mtime_ns, stat.st_size)
+        if found is None:
+            return super().send_head()
+        encoding, body = found
         if self._unchanged_since(stat.st_mtime):
             self.send_response(HTTPStatus.NOT_MODIFIED)
             self.end_headers()
             return None
-        body = _gzipped(path, stat.st_mtime_ns, stat.st_size)
         self.send_response(HTTPStatus.OK)
         self.send_header("Content-type", self.guess_type(str(path)))
-        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Encoding", encoding)
         self.send_header("Vary", "Accept-Encoding")
         self.send_header("Content-Length", str(len(body)))
         self.send_header("Last-Modified", self.date_time_string(stat.st_mtime))
         self.end_headers()
         return io.BytesIO(body)
 
+    def _accepted(self) -> set[str]:
+        """The content codings the request accepts (those not given q=0)."""
+        accepted = set()
+        for part in self.headers.get("Accept-Encoding", "").split(","):
+            name, _, params = part.partition(";")
+            if params.replace(" ", "") not in ("q=0", "q=0.0", "q=0.00", "q=0.000"):
+                accepted.add(name.strip().lower())
+        return accepted - {""}
+
+    def _encoded(self, path: Path, mtime_ns: int, size: int) -> tuple[str, bytes] | None:
+        """(coding, body) to send for `path`, or None to send the file as it is."""
+        accepted = self._accepted()
+        for encoding, suffix in PRECOMPRESSED.items():
+            copy = path.with_name(path.name + suffix)
+            if encoding in accepted and copy.is_file() and copy.stat().st_mtime_ns >= mtime_ns:
+                return encoding, copy.read_bytes()
+        if self.compression == "auto" and "gzip" in accepted:
+            return "gzip", _gzipped(path, mtime_ns, size)
+        return None
+
     def _compressible_file(self) -> Path | None:
-        """The file a GET/HEAD names, if it is one to send compressed and gzip is accepted."""
-        accepted = self.headers.get("Accept-Encoding", "")
-        if "gzip" not in {part.split(";")[0].strip() for part in accepted.split(",")}:
+        """The file a GET/HEAD names, if it is one to send compressed by this server."""
+        if self.compression == "none":
             return None
         url_path = self.path.split("?", 1)[0].split("#", 1)[0]
         path = Path(self.translate_path(self.path))
@@ -127,19 +164,24 @@ def make_server(
     *,
     quiet: bool = False,
     isolated: bool = True,
+    compression: str = "auto",
 ) -> ThreadingHTTPServer:
     """A server for `directory` bound to host:port (port 0: any free port); `isolated=False`
-    leaves out the cross-origin isolation headers (the page then has no interrupt buffer)."""
-    handler = type("Handler", (SiteHandler,), {"quiet": quiet, "isolated": isolated})
+    leaves out the cross-origin isolation headers (the page then has no interrupt buffer);
+    `compression`: one of COMPRESSION (the module's docstring)."""
+    if compression not in COMPRESSION:
+        raise ValueError(f"compression: {compression!r}, not one of {COMPRESSION}")
+    attributes = {"quiet": quiet, "isolated": isolated, "compression": compression}
+    handler = type("Handler", (SiteHandler,), attributes)
     server = ThreadingHTTPServer((host, port), functools.partial(handler, directory=str(directory)))
     server.daemon_threads = True
     return server
 
 
 def serve_in_thread(
-    directory: Path, host: str = "127.0.0.1", *, isolated: bool = True
+    directory: Path, host: str = "127.0.0.1", *, isolated: bool = True, compression: str = "auto"
 ) -> tuple[ThreadingHTTPServer, str]:
     """Serve `directory` on a free port from a daemon thread; returns the server and its URL."""
-    server = make_server(directory, host, 0, quiet=True, isolated=isolated)
+    server = make_server(directory, host, 0, quiet=True, isolated=isolated, compression=compression)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://{host}:{server.server_address[1]}/"

@@ -333,9 +333,24 @@ function start() {
   followPython(python, showPythonState);
   const buttons = [runButton, submitButton];
   loadOnIntent(python, { editor: editorArea, buttons, onStage: showStage });
-  registerServiceWorker(python.config.siteURL);
   setStatus("idle", statusLine.textContent);
   document.documentElement.dataset.started = ""; // startup.js: the page is up
 }
 
-start();
+// A first visit to a host that does not make the page cross-origin isolated reloads once its
+// service worker can (warmup.js); the page starts once that is settled, so that nothing the
+// learner began is cut short. Everywhere else it starts at once. startup.js waits meanwhile.
+document.documentElement.dataset.isolating = "";
+registerServiceWorker(python.config.siteURL).then((reloading) => {
+  if (reloading) return;
+  delete document.documentElement.dataset.isolating;
+  try {
+    start();
+  } catch (error) {
+    // As an error thrown at the top level would be: startup.js shows it.
+    if (self.reportError) self.reportError(error);
+    else setTimeout(() => { throw error; });
+  } finally {
+    document.dispatchEvent(new Event("practice:settled"));
+  }
+});

@@ -24,8 +24,15 @@
     true // capture: a script element's load error does not bubble
   );
 
-  window.addEventListener("load", function () {
-    if (document.documentElement.hasAttribute("data-started")) return;
+  window.addEventListener("load", function check() {
+    var root = document.documentElement;
+    if (root.hasAttribute("data-started")) return;
+    if (root.hasAttribute("data-isolating")) {
+      // The exercise page waits for its service worker before it starts (warmup.js): it says
+      // when that is over, started or not, and the page is looked at again then.
+      document.addEventListener("practice:settled", check, false);
+      return;
+    }
     showFailure(failures.length ? failures[0] : whySilent());
   });
 

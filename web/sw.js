@@ -6,6 +6,13 @@
 // everything else (pages, scripts, the harness) is network-first, kept only as an offline
 // fallback, so a new build is seen at once and a page never mixes two builds. A new build has a
 // new BUILD, so the browser installs this worker again and `activate` drops the old caches.
+//
+// On a host that sends no cross-origin isolation headers (GitHub Pages, most object stores),
+// this worker adds them to the pages and the Python worker's script it serves, from the network
+// or from its cache (`isolate`), as coi-serviceworker does: once it controls a page, the page
+// is cross-origin isolated, so Stop interrupts Python instead of restarting it. warmup.js
+// reloads a first visit once for that. A browser that ignores headers made here keeps the page
+// as it was, not isolated.
 
 const BUILD = { pyodide: "dev", site: "dev", warm: [] }; // replaced by sitebuild/offline.py
 
@@ -65,12 +72,40 @@ async function networkFirst(event) {
       const copy = response.clone();
       event.waitUntil(storeCopy(event.request, copy));
     }
-    return response;
+    return isolate(event.request, response);
   } catch (error) {
     const hit = await caches.match(event.request, { cacheName: SITE_CACHE });
-    if (hit) return hit;
+    if (hit) return isolate(event.request, hit);
     throw error;
   }
+}
+
+// What a document and the worker that runs Python need to be cross-origin isolated. The site
+// loads nothing from another origin, so require-corp blocks nothing.
+const ISOLATION = {
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Embedder-Policy": "require-corp",
+};
+
+/** The response with the isolation headers the host did not send, for a page (or a frame) and
+ *  a worker's script: the only responses whose headers decide isolation. Anything else, and a
+ *  response that cannot be rebuilt (a redirect, an opaque one), is returned as it came. */
+function isolate(request, response) {
+  const isDocument = request.mode === "navigate";
+  const isWorker = request.destination === "worker";
+  const rebuildable = response.status >= 200 && ![204, 205, 304].includes(response.status);
+  if (!(isDocument || isWorker) || response.type === "opaqueredirect" || !rebuildable) {
+    return response;
+  }
+  const missing = Object.keys(ISOLATION).filter((name) => !response.headers.has(name));
+  if (missing.length === 0) return response; // the host sends them: nothing to change
+  const headers = new Headers(response.headers);
+  for (const name of missing) headers.set(name, ISOLATION[name]);
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }
 
 /** Keeps an offline copy, unless a newer worker has already dropped this build's cache: an

@@ -50,6 +50,10 @@ class ChromiumDriver:
     def insert_text(self, text: str) -> None:
         self.page.keyboard.insert_text(text)
 
+    def set_offline(self, offline: bool) -> None:
+        """Cut the page's network (its service worker's too), or restore it."""
+        self.context.set_offline(offline)
+
     def watched(self) -> Watched:
         seen, self.seen = self.seen, Watched()
         return seen

@@ -133,6 +133,10 @@ class FirefoxDriver:
     def insert_text(self, text: str) -> None:
         self.evaluate(INSERT_TEXT % json.dumps(text))
 
+    def set_offline(self, offline: bool) -> None:
+        """Cut the page's network (WebDriver BiDi's offline emulation), or restore it."""
+        self.bridge.call("offline", page=self.id, offline=offline)
+
     def watched(self) -> Watched:
         seen = self.bridge.call("watch", page=self.id)
         return Watched(problems=seen["problems"], requests=seen["requests"])

@@ -10,6 +10,7 @@
 //   {"id": 5, "op": "press", "page": 1, "keys": "Control+Shift+Enter"}
 //   {"id": 6, "op": "watch", "page": 1}   -> {problems: [errors...], requests: [urls...]} so far
 //   {"id": 7, "op": "reload" | "closePage", "page": 1}, {"op": "quit"}
+//   {"id": 8, "op": "offline", "page": 1, "offline": true}   (the page's network, as if cut)
 //
 // Everything here is plumbing; what the journey checks lives in Python, once for every engine.
 
@@ -72,6 +73,7 @@ const OPS = {
   evaluate: ({ page }, { expression }) => page.evaluate(expression),
   click: ({ page }, { selector }) => page.click(selector),
   press: ({ page }, { keys }) => press(page, keys),
+  offline: ({ page }, { offline }) => page.setOfflineMode(Boolean(offline)).then(() => null),
   watch: (entry) => ({ problems: entry.problems.splice(0), requests: entry.requests.splice(0) }),
   closePage: async (entry, { page: id }) => {
     pages.delete(id);

@@ -1,0 +1,210 @@
+"""The course on a static host that sends no headers, under a sub-path (issue 26, docs/deploy.md).
+
+The built site is served under /course/ with no cross-origin isolation headers, as GitHub Pages
+serves a project page: once plain (every file as it is, nothing compressed) and once as nginx
+with `gzip_static`/`brotli_static` does (the build's .br and .gz copies, nothing compressed on
+the fly). In Chromium and Firefox a learner's core journey (journey.py: runs, a known mistake,
+a full pass, the unlock, a reload) goes as on our own server; then a hint opens; the page is
+cross-origin isolated by the service worker (web/sw.js `isolate`, after the one reload of a
+first visit, web/warmup.js), so Stop interrupts Python and keeps it loaded; and after the
+visit the page runs offline. One page per journey, one server per host.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from engines.chromium import Chromium
+from engines.driver import Driver, EngineMissing, wait_for
+from engines.firefox import firefox
+
+from sitebuild.offline import warm_files
+from sitebuild.server import serve_in_thread
+
+from .journey import (
+    REFERENCE,
+    RESULTS,
+    RUN_WAIT_S,
+    STEP_WAIT_S,
+    exercise_journey,
+    finish_run,
+    reload,
+    results,
+    say,
+    set_code,
+    text_of,
+)
+from .test_engines import LAUNCH_WAIT_S, check_watched
+
+SUBPATH = "course"
+LOOP_MARK = "loop-started"
+# The learner's code says when its loop starts with a request the server sees (a worker may make
+# a synchronous one): a Stop before then lands in the harness's own set-up, which restarts
+# Python by design (docs/robustness.md), and is not what is tested here.
+ENDLESS = (
+    REFERENCE
+    + "\nfrom js import XMLHttpRequest\n"
+    + "request = XMLHttpRequest.new()\n"
+    + f"request.open('GET', '../assets/favicon.svg?{LOOP_MARK}', False)\n"
+    + "request.send()\n"
+    + "while True:\n    pass\n"
+)
+HOSTS = {"plain": "none", "nginx": "static"}  # host -> sitebuild.server compression
+
+
+@pytest.fixture(scope="module")
+def host_root(site_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A folder whose `course/` is the built site (a link, not a copy)."""
+    root = tmp_path_factory.mktemp("static-host")
+    (root / SUBPATH).symlink_to(site_dir, target_is_directory=True)
+    return root
+
+
+@dataclass(frozen=True)
+class Answer:
+    """One response of the test's server, as sent."""
+
+    path: str  # as asked, with its query
+    status: int
+    encoding: str  # its Content-Encoding, "" for none
+
+
+@contextmanager
+def static_host(root: Path, compression: str) -> Iterator[tuple[str, list[Answer]]]:
+    """Serve `root` with no isolation headers; yields the course's URL and every answer."""
+    served: list[Answer] = []
+    server, url = serve_in_thread(root, isolated=False, compression=compression)
+    handler = server.RequestHandlerClass  # functools.partial(Handler, directory=...)
+
+    class Recording(handler.func):  # type: ignore[name-defined, misc]
+        status = 0
+        encoding = ""
+
+        def send_response(self, code: int, message: str | None = None) -> None:
+            self.status = code
+            super().send_response(code, message)
+
+        def send_header(self, keyword: str, value: str) -> None:
+            if keyword.lower() == "content-encoding":
+                self.encoding = value
+            super().send_header(keyword, value)
+
+        def end_headers(self) -> None:
+            served.append(Answer(self.path, self.status, self.encoding))
+            super().end_headers()
+
+    server.RequestHandlerClass = functools.partial(Recording, **handler.keywords)
+    try:
+        yield f"{url}{SUBPATH}/", served
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="module")
+def firefox_engine() -> Iterator[Any]:
+    try:
+        with firefox(STEP_WAIT_S, LAUNCH_WAIT_S) as engine:
+            yield engine
+    except EngineMissing as missing:
+        pytest.fail(str(missing))
+
+
+CACHED = """(async () => {
+    const names = %s;
+    const cache = (await caches.keys()).find((key) => key.startsWith("practice-pyodide-"));
+    if (!cache) return false;
+    const urls = (await (await caches.open(cache)).keys()).map((request) => request.url);
+    return names.every((name) => urls.some((url) => url.endsWith("/pyodide/" + name)));
+})()"""
+
+
+def stop_keeps_python(driver: Driver, served: list[Answer]) -> None:
+    """An endless loop, stopped once it runs: Python is interrupted, not restarted."""
+    set_code(driver, ENDLESS)
+    before = int(results(driver, "runs") or 0)
+    seen = len(served)
+    driver.click('[data-test="run"]')
+    deadline = time.monotonic() + RUN_WAIT_S
+    while not any(LOOP_MARK in answer.path for answer in served[seen:]):
+        assert time.monotonic() < deadline, say(driver, "the loop never started")
+        time.sleep(0.25)
+    driver.click('[data-test="stop"]')
+    wait_for(
+        driver,
+        f"Number(document.querySelector('{RESULTS}').dataset.runs || 0) > {before}",
+        RUN_WAIT_S,
+        "the stopped run ends",
+    )
+    assert results(driver, "result") == "interrupted", say(driver, "Stop")
+    status = text_of(driver, ".results-status")
+    assert status.startswith("Stopped") and "restarted" not in status, say(driver, status)
+    assert text_of(driver, ".python-note") == "Python is ready", say(driver, "Python was kept")
+
+
+def static_host_journey(driver: Any, url: str, served: list[Answer], warm: list[str]) -> None:
+    """The journey on a host without headers: see the module's docstring."""
+    exercise_journey(driver, url, "light")
+    state = driver.evaluate(
+        "[self.crossOriginIsolated, navigator.serviceWorker.controller !== null,"
+        " sessionStorage.getItem('practice:v1:isolation-reload') !== null]"
+    )
+    assert state == [True, True, True], f"{driver.engine}: isolated, controlled, reloaded: {state}"
+
+    driver.click('[data-test="hint-next"]')
+    hint_open = "!document.querySelector('[data-test=\"hints\"]').hidden"
+    wait_for(driver, hint_open, STEP_WAIT_S, "the first hint opens")
+    stop_keeps_python(driver, served)
+
+    # Offline after the visit: the service worker has what a run needs, and the page.
+    wait_for(driver, CACHED % json.dumps(warm), RUN_WAIT_S, "the service worker keeps Pyodide")
+    driver.set_offline(True)
+    try:
+        reload(driver)
+        assert driver.evaluate("self.crossOriginIsolated"), f"{driver.engine}: isolated offline"
+        assert driver.evaluate(hint_open), f"{driver.engine}: the open hint stays open"
+        set_code(driver, REFERENCE)
+        status = finish_run(driver, lambda: driver.click('[data-test="run"]'))
+        assert status == "passed", say(driver, f"offline, Run on the reference ended {status!r}")
+    finally:
+        driver.set_offline(False)
+
+
+@pytest.mark.parametrize(
+    ("engine", "host"), [("chromium", "plain"), ("firefox", "plain"), ("chromium", "nginx")]
+)
+def test_core_journey_on_a_static_host_without_headers(
+    request: pytest.FixtureRequest, site_dir: Path, host_root: Path, engine: str, host: str
+) -> None:
+    warm = warm_files(site_dir / "pyodide")
+    with static_host(host_root, HOSTS[host]) as (url, served):
+        if engine == "chromium":
+            chromium = Chromium(request.getfixturevalue("browser"), STEP_WAIT_S * 1000)
+            driver: Any = chromium.new_page(color_scheme="light")
+        else:
+            driver = request.getfixturevalue("firefox_engine").new_page()
+        try:
+            static_host_journey(driver, url, served, warm)
+            seen = driver.watched()
+        finally:
+            driver.close()
+    check_watched(driver.engine, seen.problems, seen.requests, url)
+    sent = {answer.encoding for answer in served if answer.status == 200}
+    wasm = {
+        answer.encoding
+        for answer in served
+        if urlsplit(answer.path).path.endswith("/pyodide/pyodide.asm.wasm") and answer.status == 200
+    }
+    if host == "plain":  # every file as it is
+        assert sent == {""}, sent
+    else:  # the copy the browser takes (Chromium takes brotli from localhost)
+        assert wasm == {"br" if engine == "chromium" else "gzip"}, wasm
