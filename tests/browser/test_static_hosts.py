@@ -7,7 +7,8 @@ the fly). In Chromium and Firefox a learner's core journey (journey.py: runs, a 
 a full pass, the unlock, a reload) goes as on our own server; then a hint opens; the page is
 cross-origin isolated by the service worker (web/sw.js `isolate`, after the one reload of a
 first visit, web/warmup.js), so Stop interrupts Python and keeps it loaded; and after the
-visit the page runs offline. One page per journey, one server per host.
+visit the page runs offline (in Chromium: see static_host_journey). One page per journey, one
+server per host.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from engines.firefox import firefox
 from sitebuild.offline import warm_files
 from sitebuild.server import serve_in_thread
 
+from .browser_helpers import SLUG
 from .journey import (
     REFERENCE,
     RESULTS,
@@ -151,14 +153,31 @@ def stop_keeps_python(driver: Driver, served: list[Answer]) -> None:
     assert text_of(driver, ".python-note") == "Python is ready", say(driver, "Python was kept")
 
 
+STATE = """document.documentElement.hasAttribute('data-started') && [self.crossOriginIsolated,
+    navigator.serviceWorker.controller !== null,
+    sessionStorage.getItem('practice:v1:isolation-reload') !== null]"""
+
+
+def first_visit(driver: Any, url: str) -> None:
+    """The first visit reloads once, by itself, and starts cross-origin isolated."""
+    driver.goto(f"{url}{SLUG}/")
+    deadline = time.monotonic() + STEP_WAIT_S
+    state = None
+    while not state:
+        assert time.monotonic() < deadline, f"{driver.engine}: the first visit never started"
+        try:
+            state = driver.evaluate(STATE)
+        except Exception:  # noqa: BLE001 (each driver's own error: the page was reloading)
+            state = None
+        time.sleep(0.25)
+    assert state == [True, True, True], f"{driver.engine}: isolated, controlled, reloaded: {state}"
+
+
 def static_host_journey(driver: Any, url: str, served: list[Answer], warm: list[str]) -> None:
     """The journey on a host without headers: see the module's docstring."""
-    exercise_journey(driver, url, "light")
-    state = driver.evaluate(
-        "[self.crossOriginIsolated, navigator.serviceWorker.controller !== null,"
-        " sessionStorage.getItem('practice:v1:isolation-reload') !== null]"
-    )
-    assert state == [True, True, True], f"{driver.engine}: isolated, controlled, reloaded: {state}"
+    first_visit(driver, url)
+    exercise_journey(driver, url, "light")  # opens the page again, now through the worker
+    assert driver.evaluate(STATE) == [True, True, True], f"{driver.engine}: still isolated"
 
     driver.click('[data-test="hint-next"]')
     hint_open = "!document.querySelector('[data-test=\"hints\"]').hidden"
@@ -167,6 +186,12 @@ def static_host_journey(driver: Any, url: str, served: list[Answer], warm: list[
 
     # Offline after the visit: the service worker has what a run needs, and the page.
     wait_for(driver, CACHED % json.dumps(warm), RUN_WAIT_S, "the service worker keeps Pyodide")
+    if driver.engine == "firefox":
+        # Firefox's offline emulation (WebDriver BiDi) cuts the page's network but leaves its
+        # service worker's navigator.onLine true, so the worker hands the WebAssembly to the
+        # network as it does online (web/sw.js) and the load fails: not what a learner offline
+        # meets. Offline after a visit is tested in Chromium, whose emulation reaches the worker.
+        return
     driver.set_offline(True)
     try:
         reload(driver)

@@ -1,0 +1,222 @@
+"""The site on static hosts (issue 26): precompressed copies, `_headers`, the server that sends
+the copies as nginx does, and the deployment checker against it (docs/deploy.md)."""
+
+from __future__ import annotations
+
+import gzip
+import os
+import re
+import sys
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
+from email.message import Message
+from pathlib import Path
+
+import brotli
+import pytest
+
+from sitebuild.hosting import (
+    HEADERS_FILE,
+    ISOLATION,
+    compressible_files,
+    matching,
+    parse_headers,
+    precompress,
+)
+from sitebuild.server import serve_in_thread
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "scripts"))
+import check_deploy  # noqa: E402
+
+GUIDE = ROOT / "docs" / "deploy.md"
+SLUG = "grpo-advantages"
+
+
+@pytest.fixture
+def small_site(tmp_path: Path) -> Path:
+    site = tmp_path / "site"
+    (site / "assets").mkdir(parents=True)
+    (site / "index.html").write_text("<p>hello</p>" * 300, encoding="utf-8")
+    (site / "assets" / "main.js").write_text("let answer = 42;\n" * 200, encoding="utf-8")
+    (site / "archive.zip").write_bytes(b"PK" + os.urandom(400))
+    return site
+
+
+def test_every_compressible_file_gets_a_br_and_a_gz_copy_made_once(
+    small_site: Path, tmp_path: Path
+) -> None:
+    cache = tmp_path / "cache"
+    assert precompress(small_site, cache, workers=1) == 2  # two files, compressed now
+    for path in (small_site / "index.html", small_site / "assets" / "main.js"):
+        data = path.read_bytes()
+        assert brotli.decompress((path.parent / f"{path.name}.br").read_bytes()) == data
+        assert gzip.decompress((path.parent / f"{path.name}.gz").read_bytes()) == data
+        assert (path.parent / f"{path.name}.br").stat().st_mtime_ns == path.stat().st_mtime_ns
+    assert not (small_site / "archive.zip.br").exists()  # compressed already
+    assert not (small_site / "archive.zip.gz").exists()
+    # A second build of the same files takes the copies from the cache, by content.
+    for copy in small_site.rglob("*.br"):
+        copy.unlink()
+    assert precompress(small_site, cache, workers=1) == 0
+    assert (small_site / "index.html.br").is_file()
+    assert compressible_files(small_site) == [
+        small_site / "assets" / "main.js",
+        small_site / "index.html",
+    ]
+
+
+def test_the_built_site_has_its_copies_and_a_headers_file(built_site: Path) -> None:
+    wasm = built_site / "pyodide" / "pyodide.asm.wasm"
+    assert (built_site / "pyodide" / "pyodide.asm.wasm.br").stat().st_size < wasm.stat().st_size
+    for path in compressible_files(built_site):
+        assert (path.parent / f"{path.name}.br").is_file(), path
+        assert (path.parent / f"{path.name}.gz").is_file(), path
+    rules = parse_headers((built_site / HEADERS_FILE).read_text(encoding="utf-8"))
+    page = matching(rules, f"/{SLUG}/")
+    assert {name: values for name, values in page.items() if name in ISOLATION} == {
+        name: [value] for name, value in ISOLATION.items()
+    }
+    assert page["Cache-Control"] == ["no-cache"]  # a page: revalidated
+    assert matching(rules, "/pyodide/pyodide.asm.wasm")["Content-Type"] == ["application/wasm"]
+    wheels = [rule.path for rule in rules if rule.path.endswith(".whl")]
+    assert wheels and all(".first-run." not in path for path in wheels)  # ours may change
+    for path in wheels:
+        assert matching(rules, path)["Cache-Control"] == ["public, max-age=31536000, immutable"]
+        assert (built_site / path.lstrip("/")).is_file()
+    # Never two values for one header on one path: Cloudflare would join them.
+    for path in ["/", f"/{SLUG}/", "/pyodide/pyodide.asm.wasm", *wheels]:
+        assert all(len(values) == 1 for values in matching(rules, path).values()), path
+
+
+def test_headers_file_names_every_header_the_guide_promises(built_site: Path) -> None:
+    """Each header of the guide's nginx and Caddy snippets is in `_headers`, with the value the
+    guide gives, for the path the guide gives it to."""
+    guide = GUIDE.read_text(encoding="utf-8")
+    promised = set(re.findall(r"^\s*add_header\s+(\S+)\s+\"([^\"]+)\"", guide, re.MULTILINE))
+    promised |= set(
+        re.findall(
+            r"^\s+(Cross-Origin-[\w-]+|X-Content-[\w-]+)\s+\"?([^\"\n]+?)\"?$", guide, re.MULTILINE
+        )
+    )
+    assert {name for name, _ in promised} >= set(ISOLATION), promised
+    rules = parse_headers((built_site / HEADERS_FILE).read_text(encoding="utf-8"))
+    sent = matching(rules, f"/{SLUG}/")
+    for name, value in promised:
+        if name == "Cache-Control":
+            continue  # per path; checked above
+        assert sent.get(name) == [value], (name, value, sent.get(name))
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Cache-Control: no-cache\n", "/*\nno-indent: x\n", "/*\n  Broken header\n", "*.js\n  A: b\n"],
+)
+def test_a_malformed_headers_file_is_refused(text: str) -> None:
+    with pytest.raises(ValueError, match="line"):
+        parse_headers(text)
+
+
+def get(url: str, **headers: str) -> tuple[int, Message, bytes]:
+    """(status, headers: their names in any case, body)."""
+    request = urllib.request.Request(url, headers=headers)
+    # Margin: a local file answers in milliseconds; 30 s is far over a loaded machine's second.
+    with urllib.request.urlopen(request, timeout=30) as response:
+        return response.status, response.headers, response.read()
+
+
+@contextmanager
+def serving(site: Path, **options: object) -> Iterator[str]:
+    server, url = serve_in_thread(site, **options)  # type: ignore[arg-type]
+    try:
+        yield url
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_the_server_sends_the_copies_as_nginx_does(small_site: Path, tmp_path: Path) -> None:
+    precompress(small_site, tmp_path / "cache", workers=1)
+    original = (small_site / "assets" / "main.js").read_bytes()
+    with serving(small_site, compression="static") as url:
+        _, headers, body = get(url + "assets/main.js", **{"Accept-Encoding": "gzip, br"})
+        assert headers["Content-Encoding"] == "br" and brotli.decompress(body) == original
+        assert headers["Content-Type"].startswith("text/javascript")
+        _, headers, body = get(url + "assets/main.js", **{"Accept-Encoding": "gzip"})
+        assert headers["Content-Encoding"] == "gzip" and gzip.decompress(body) == original
+        _, headers, body = get(url + "assets/main.js", **{"Accept-Encoding": "br;q=0, gzip"})
+        assert headers["Content-Encoding"] == "gzip"
+        _, headers, body = get(url + "assets/main.js")
+        assert "Content-Encoding" not in headers and body == original
+        # An edited file is sent as it is now, never as its older copy says.
+        (small_site / "assets" / "main.js").write_text("edited();\n", encoding="utf-8")
+        _, headers, body = get(url + "assets/main.js", **{"Accept-Encoding": "gzip, br"})
+        assert "Content-Encoding" not in headers and body == b"edited();\n"
+    with serving(small_site, compression="none") as url:
+        _, headers, body = get(url, **{"Accept-Encoding": "gzip, br"})
+        assert "Content-Encoding" not in headers and body.startswith(b"<p>hello")
+    with serving(small_site) as url:  # scripts/serve: the copy where there is one, else gzip
+        _, headers, _ = get(url, **{"Accept-Encoding": "gzip, br"})
+        assert headers["Content-Encoding"] == "br"
+        _, headers, body = get(url + "assets/main.js", **{"Accept-Encoding": "gzip, br"})
+        assert headers["Content-Encoding"] == "gzip" and gzip.decompress(body) == b"edited();\n"
+
+
+@pytest.fixture(scope="module")
+def under_course(built_site: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A folder whose `course/` is the built site: served from its root, it is a sub-path."""
+    root = tmp_path_factory.mktemp("host")
+    (root / "course").symlink_to(built_site, target_is_directory=True)
+    return root
+
+
+def test_the_checker_passes_a_plain_host_under_a_sub_path(
+    under_course: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with serving(under_course, isolated=False, compression="none") as url:
+        assert check_deploy.main([f"{url}course/"]) == 0
+    out = capsys.readouterr().out
+    assert "note  isolation: the host sends no COOP/COEP; the service worker adds them" in out
+    assert "note  compression: pyodide/pyodide.asm.wasm sent as it is" in out
+    assert "ok    pyodide/pyodide.asm.wasm: application/wasm" in out
+    assert "FAIL" not in out and out.rstrip().endswith("Result: ready")
+
+
+def test_the_checker_sees_isolation_and_brotli(
+    under_course: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with serving(under_course, isolated=True, compression="static") as url:
+        assert check_deploy.main([f"{url}course/", "--exercise", SLUG]) == 0
+    out = capsys.readouterr().out
+    assert "ok    isolation: the host sends COOP same-origin and COEP require-corp" in out
+    assert "ok    compression: pyodide/pyodide.asm.wasm as br" in out
+    assert f"/course/{SLUG}/ (200, text/html)" in out
+
+
+def test_the_checker_fails_a_host_that_breaks_the_page(
+    under_course: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A host that sends WebAssembly as a download and has lost the service worker."""
+    server, url = serve_in_thread(under_course, isolated=False)
+    handler = server.RequestHandlerClass
+    broken_types = {**handler.func.extensions_map, ".wasm": "application/octet-stream"}
+    broken = type("Broken", (handler.func,), {"extensions_map": broken_types})
+
+    def no_service_worker(self: object) -> object:
+        if self.path.endswith("/sw.js"):  # type: ignore[attr-defined]
+            self.send_error(404)  # type: ignore[attr-defined]
+            return None
+        return broken.send_head(self)  # type: ignore[arg-type]
+
+    lost = type("Lost", (broken,), {"send_head": no_service_worker})
+    server.RequestHandlerClass = lambda *a, **k: lost(*a, **{**handler.keywords, **k})
+    try:
+        assert check_deploy.main([f"{url}course/"]) == 1
+    finally:
+        server.shutdown()
+        server.server_close()
+    out = capsys.readouterr().out
+    assert "FAIL  pyodide/pyodide.asm.wasm: served as application/octet-stream" in out
+    assert "FAIL  service worker: sw.js (404" in out
+    assert "Result: FAILED" in out
