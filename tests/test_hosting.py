@@ -220,3 +220,15 @@ def test_the_checker_fails_a_host_that_breaks_the_page(
     assert "FAIL  pyodide/pyodide.asm.wasm: served as application/octet-stream" in out
     assert "FAIL  service worker: sw.js (404" in out
     assert "Result: FAILED" in out
+
+
+def test_the_pages_workflow_builds_with_the_repositorys_own_commands() -> None:
+    """.github/workflows/pages.yml installs and builds as docs/deploy.md says, and publishes
+    the folder it built."""
+    workflow = (ROOT / ".github" / "workflows" / "pages.yml").read_text(encoding="utf-8")
+    guide = GUIDE.read_text(encoding="utf-8")
+    for command in ("python3 -m pip install -e '.[dev]'", "python3 build.py --out site"):
+        assert f"run: {command}" in workflow and command in guide, command
+    assert re.search(r"upload-pages-artifact@v\d+\n\s+with:\n\s+path: site\n", workflow)
+    assert 'python-version: "3.11"' in workflow and 'node-version: "20"' in workflow
+    assert "actions/deploy-pages@" in workflow and "pages: write" in workflow
