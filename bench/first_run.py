@@ -280,7 +280,7 @@ class Bench:
     served: Served
     profiles: Path  # a new user-data-dir under it for every context
 
-    def context(self) -> Any:
+    def context(self, **options: Any) -> Any:
         """A fresh profile: empty HTTP cache, code cache, storage and service workers."""
         profile = Path(tempfile.mkdtemp(prefix="profile-", dir=self.profiles))
         context = self.chromium.launch_persistent_context(
@@ -289,6 +289,7 @@ class Bench:
             args=CHROMIUM_ARGS,
             headless=True,
             viewport={"width": 1280, "height": 900},
+            **options,
         )
         context.add_init_script(TIMING_SCRIPT)
         context.set_default_timeout(WAIT_MS)
@@ -375,9 +376,11 @@ class Bench:
         finally:
             context.close()
 
-    def stop(self, url: str) -> tuple[str, float]:
-        """An endless loop: (how it was stopped, ms from Stop, or from Run without Stop)."""
-        context = self.context()
+    def stop(self, url: str, service_workers: str = "allow") -> tuple[str, float]:
+        """An endless loop: (how it was stopped, ms from Stop, or from Run without Stop).
+        `service_workers="block"` keeps a page of a plain server plain: the worker would make
+        it cross-origin isolated after one reload (web/sw.js)."""
+        context = self.context(service_workers=service_workers)
         try:
             page = context.pages[0]
             page.goto(f"{url}{SLUG}/")
@@ -626,8 +629,11 @@ def measure(
                 progress("  " + ", ".join(f"{k} {v[-1]:,.0f}" for k, v in r.samples.items()))
                 continue
             r.add("typed", bench.typed())
-            for key, base in (("stop_isolated", url), ("stop_plain", plain_url)):
-                how, value = bench.stop(base)
+            for key, base, workers in (
+                ("stop_isolated", url, "allow"),
+                ("stop_plain", plain_url, "block"),
+            ):
+                how, value = bench.stop(base, workers)
                 r.notes[key] = how
                 r.add(key, value)
             progress("  " + ", ".join(f"{k} {v[-1]:,.0f}" for k, v in r.samples.items()))

@@ -102,7 +102,12 @@ def opener(browser: Any) -> Iterator[Opener]:
         url: str, context: Any = None, init_script: str | None = None, allow: tuple[str, ...] = ()
     ) -> Any:
         if context is None:
-            context = browser.new_context(viewport={"width": 1280, "height": 900})
+            # No service worker: on the plain server it would make the page cross-origin
+            # isolated after one reload (web/sw.js), and the plain variant stands for a page
+            # that is not, as in a browser that refuses the worker's headers.
+            context = browser.new_context(
+                viewport={"width": 1280, "height": 900}, service_workers="block"
+            )
             contexts.append(context)
         if init_script:
             context.add_init_script(init_script)
