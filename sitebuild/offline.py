@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from sitebuild.bytecode import COMPILED_STDLIB
+from sitebuild.hosting import HEADERS_FILE
 from sitebuild.on_demand import PARTS_DIR
 from sitebuild.pyodide_assets import CORE_FILES, LOCK_NAME, STDLIB_NAME, package_closure
 
@@ -63,13 +64,27 @@ def warm_files(pyodide_dir: Path) -> list[str]:
     return [*first, *parts] if first else []
 
 
+def is_host_file(site: Path, path: Path) -> bool:
+    """A file sitebuild/hosting.py adds for the host: `_headers`, or a .br/.gz copy of a file."""
+    if path.parent == site and path.name == HEADERS_FILE:
+        return True
+    return path.suffix in (".br", ".gz") and path.with_suffix("").is_file()
+
+
 def write_service_worker(site: Path) -> Path:
     """Write <site>/sw.js from web/sw.js; call it last, once every other file is written."""
     template = TEMPLATE.read_text(encoding="utf-8")
     if PLACEHOLDER not in template:
         raise RuntimeError(f"{TEMPLATE}: the line `{PLACEHOLDER}` is missing")
     pyodide_dir = site / "pyodide"
-    files = [p for p in site.rglob("*") if p.is_file() and p.name != SERVICE_WORKER]
+    # The host files (sitebuild/hosting.py: compressed copies, _headers) are written after this
+    # and only restate the others, so a later rewrite of sw.js (a test's changed copy) digests
+    # the same files as the build did.
+    files = [
+        p
+        for p in site.rglob("*")
+        if p.is_file() and p.name != SERVICE_WORKER and not is_host_file(site, p)
+    ]
     in_pyodide = [p for p in files if pyodide_dir in p.parents]
     build = {
         "pyodide": digest(site, in_pyodide),

@@ -232,3 +232,18 @@ def test_the_pages_workflow_builds_with_the_repositorys_own_commands() -> None:
     assert re.search(r"upload-pages-artifact@v\d+\n\s+with:\n\s+path: site\n", workflow)
     assert 'python-version: "3.11"' in workflow and 'node-version: "20"' in workflow
     assert "actions/deploy-pages@" in workflow and "pages: write" in workflow
+
+
+def test_the_service_workers_digests_ignore_the_host_files(
+    small_site: Path, tmp_path: Path
+) -> None:
+    """sw.js rewritten after the copies were made (a test's changed copy of the site) names the
+    same caches as the build's, which wrote it before them."""
+    from sitebuild.offline import write_service_worker
+
+    before = write_service_worker(small_site).read_text(encoding="utf-8")
+    precompress(small_site, tmp_path / "cache", workers=1)
+    (small_site / HEADERS_FILE).write_text("/*\n  A: b\n", encoding="utf-8")
+    assert write_service_worker(small_site).read_text(encoding="utf-8") == before
+    (small_site / "index.html").write_text("<p>changed</p>", encoding="utf-8")
+    assert write_service_worker(small_site).read_text(encoding="utf-8") != before
