@@ -326,9 +326,7 @@ def exercise_track_html(
                 f'data-test="track-after">Next track: {esc(later.title)}</a></li>'
             )
         links.append(f'<li><a href="{url}{CHEAT_SHEET_DIR}/">Cheat sheet</a></li>')
-        offer = next_offer(
-            track, after, between, titles, walkthrough_titles, named, lesson_titles
-        )
+        offer = next_offer(track, after, between, titles, walkthrough_titles, named, lesson_titles)
         parts.append(
             f'<nav class="track-nav" aria-label="{esc(track.title)}" data-test="track-nav">'
             f'<p class="track-where">Exercise <span data-test="track-position">{position} of '

@@ -257,6 +257,7 @@ def lesson_page(
         "lesson": lesson.slug,
         "store": store_slug(lesson.slug),
         "cells": [cell.id for cell in lesson.cells],
+        "needs": {cell.id: list(cell.needs) for cell in lesson.cells if cell.needs},
         "answers": {question.id: question.answer for question in lesson.questions},
         "pyodideURL": pyodide_url,
         "stdlib": stdlib,

@@ -77,7 +77,7 @@ def test_cells_in_page_order_with_options(lesson_text: str) -> None:
     cells = parse_cells(lesson_text)
     assert [options.get("cell") for options, _ in cells] == CELL_IDS
     for options, _ in cells:
-        assert set(options) == {"cell", "title"} and options["title"].strip()
+        assert set(options) <= {"cell", "title", "needs"} and options["title"].strip()
         # MyST options are YAML: a ": " inside the title would break the notebook reader
         assert ": " not in options["title"] and not options["title"].endswith(":")
 

@@ -42,7 +42,7 @@ TINY = FRONT + (
     "```{code-cell} ipython3\n:cell: 1\n:title: First\nx = 2\nprint(x + 1)\n```\n\n"
     "```{question} q1\n:answer: b\nWhat is $x$?\n\na. 1\nb. 2\n\nWhy: the cell says so.\n```\n\n"
     "+++\n\nMore prose.\n\n"
-    "```{code-cell} ipython3\n:cell: 2a\n:title: Second\nprint(x * 10)\n"
+    "```{code-cell} ipython3\n:cell: 2a\n:title: Second\n:needs: 1\nprint(x * 10)\n"
     '{"charts": [{"kind": "line", "title": "T", "series": []}]}\n```\n'
 )
 
@@ -68,6 +68,7 @@ def test_a_lesson_parses_into_prose_cells_and_questions() -> None:
     first, question, second = blocks[1], blocks[2], blocks[4]
     assert (first.id, first.title, first.source) == ("1", "First", "x = 2\nprint(x + 1)\n")
     assert second.id == "2a" and second.source.startswith("print(x * 10)")
+    assert (first.needs, second.needs) == ((), ("1",))
     assert question.answer == "b" and question.choices == (("a", "1"), ("b", "2"))
     assert question.prompt == "What is $x$?" and question.why == "the cell says so."
     assert "+++" not in blocks[3].markdown
@@ -85,6 +86,7 @@ def test_a_lesson_parses_into_prose_cells_and_questions() -> None:
         (lambda t: t.replace(":title: First", ":title: First\n:tags: x"), "unknown option :tags:"),
         (lambda t: t.rstrip("`\n") + "\n", "never closed"),
         (lambda t: t.replace("b. 2", "c. 2"), "lettered a, b, c"),
+        (lambda t: t.replace(":needs: 1", ":needs: 1 9"), "needs 9, which"),
     ],
 )
 def test_a_malformed_lesson_is_refused_naming_the_problem(change, message: str) -> None:

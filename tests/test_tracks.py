@@ -12,7 +12,9 @@ from source_tree import copy_sources
 
 import build
 from practice.exercises import list_exercises, load_exercise
+from practice.lessons import list_lessons
 from sitebuild import catalogue
+from sitebuild.lessons import load_lesson
 from sitebuild.papers import list_walkthroughs
 from sitebuild.render import render_markdown
 from sitebuild.tracks import Step, Track, TrackError, course_order, load_track, load_tracks
@@ -31,6 +33,8 @@ BASICS_ORDER = [
 ]
 EXERCISES = list_exercises(ROOT)
 WALKTHROUGHS = list_walkthroughs(ROOT)
+LESSONS = list_lessons(ROOT)
+TAUGHT = {"rl-for-games": "RL for Games"}  # the lessons' titles
 
 GOOD = """
 title = "A track"
@@ -55,7 +59,7 @@ def write_track(root: Path, text: str, slug: str = "t") -> Path:
 
 
 def test_the_rl_track_starts_with_grpo_and_holds_its_seven_exercises_once() -> None:
-    track = load_track(ROOT, TRACK, EXERCISES, WALKTHROUGHS)
+    track = load_track(ROOT, TRACK, EXERCISES, WALKTHROUGHS, lessons=LESSONS)
     assert track.title == "Papers to code — RL for LLM reasoning"
     assert track.exercises[0] == "grpo-advantages"
     assert len(track.exercises) == len(set(track.exercises)) == 7
@@ -66,7 +70,7 @@ def test_the_rl_track_starts_with_grpo_and_holds_its_seven_exercises_once() -> N
 
 
 def test_rl_basics_holds_the_six_in_the_specs_order_and_leads_to_the_papers_track() -> None:
-    track = load_track(ROOT, BASICS, EXERCISES, WALKTHROUGHS)
+    track = load_track(ROOT, BASICS, EXERCISES, WALKTHROUGHS, lessons=LESSONS)
     assert track.title == "RL basics"
     assert track.exercises == BASICS_ORDER
     assert [step.kind for step in track.steps] == ["exercise"] * 6
@@ -80,7 +84,7 @@ def test_rl_basics_holds_the_six_in_the_specs_order_and_leads_to_the_papers_trac
 def test_every_exercise_sits_in_exactly_one_track_and_rl_basics_comes_first() -> None:
     """One track each: the papers track keeps its own order (GRPO first), and RL basics leads
     into it with its [next] link rather than by sharing exercises."""
-    tracks = load_tracks(ROOT, EXERCISES, WALKTHROUGHS)
+    tracks = load_tracks(ROOT, EXERCISES, WALKTHROUGHS, LESSONS)
     assert [track.slug for track in tracks] == [BASICS, TRACK]
     listed = [slug for track in tracks for slug in track.exercises]
     assert sorted(listed) == sorted(EXERCISES) and len(EXERCISES) == 13
@@ -190,10 +194,10 @@ def test_the_build_refuses_a_broken_track_before_writing_anything(tmp_path: Path
 
 
 def test_an_exercise_page_knows_its_place_in_the_track() -> None:
-    track = load_track(ROOT, TRACK, EXERCISES, WALKTHROUGHS)
+    track = load_track(ROOT, TRACK, EXERCISES, WALKTHROUGHS, lessons=LESSONS)
     titles = {slug: slug.upper() for slug in EXERCISES}
     walks = {"grpo": "GRPO from scratch"}
-    first = catalogue.exercise_track_html("grpo-advantages", [track], titles, walks)
+    first = catalogue.exercise_track_html("grpo-advantages", [track], titles, walks, TAUGHT)
     count = len(track.exercises)
     assert f"1 of {count}" in first and 'rel="prev"' not in first
     second = track.exercises[1]
@@ -201,7 +205,7 @@ def test_an_exercise_page_knows_its_place_in_the_track() -> None:
     # The walkthrough sits between the first two exercises: a pass on the first offers it too.
     offer = first.split('<template class="next-offer">')[1]
     assert f'href="../{second}/"' in offer and 'href="../papers/grpo/"' in offer
-    last = catalogue.exercise_track_html(track.exercises[-1], [track], titles, walks)
+    last = catalogue.exercise_track_html(track.exercises[-1], [track], titles, walks, TAUGHT)
     assert f"{count} of {count}" in last and 'rel="next"' not in last
     assert "last exercise" in last
     assert catalogue.exercise_track_html("grpo-advantages", [], titles, walks) == ""
@@ -210,20 +214,20 @@ def test_an_exercise_page_knows_its_place_in_the_track() -> None:
 def test_the_tracks_lead_into_each_other_on_exercise_pages() -> None:
     """RL basics' last exercise names the papers track and offers its first exercise after a
     pass; the papers track's first exercise names RL basics as the track before it."""
-    tracks = load_tracks(ROOT, EXERCISES, WALKTHROUGHS)
+    tracks = load_tracks(ROOT, EXERCISES, WALKTHROUGHS, LESSONS)
     titles = {slug: slug.upper() for slug in EXERCISES}
     walks = {"grpo": "GRPO from scratch"}
-    bandits = catalogue.exercise_track_html("bandits", tracks, titles, walks)
+    bandits = catalogue.exercise_track_html("bandits", tracks, titles, walks, TAUGHT)
     assert "1 of 6" in bandits and 'href="../value-iteration/"' in bandits
     assert "track-before" not in bandits  # no track leads into RL basics
-    dqn = catalogue.exercise_track_html("dqn-targets", tracks, titles, walks)
+    dqn = catalogue.exercise_track_html("dqn-targets", tracks, titles, walks, TAUGHT)
     nav, offer = dqn.split('<template class="next-offer">')
     assert "6 of 6" in nav and 'rel="prev" href="../reinforce/"' in nav
     assert 'data-test="track-after">Next track: Papers to code' in nav
     assert f'href="../tracks/{TRACK}/"' in nav
     assert "last exercise of" in offer and f'href="../tracks/{TRACK}/"' in offer
     assert 'href="../grpo-advantages/" data-test="next-offer-link">GRPO-ADVANTAGES' in offer
-    grpo = catalogue.exercise_track_html("grpo-advantages", tracks, titles, walks)
+    grpo = catalogue.exercise_track_html("grpo-advantages", tracks, titles, walks, TAUGHT)
     assert grpo.count('data-test="track-nav"') == 1  # in one track only
     assert f'<a href="../tracks/{BASICS}/" data-test="track-before">' in grpo
     assert "Before this track: RL basics" in grpo
@@ -233,18 +237,19 @@ WALK = SimpleNamespace(slug="grpo", title="GRPO from scratch", summary="S")
 
 
 def test_the_track_page_and_the_index_say_where_to_go_next() -> None:
-    tracks = load_tracks(ROOT, EXERCISES, WALKTHROUGHS)
+    tracks = load_tracks(ROOT, EXERCISES, WALKTHROUGHS, LESSONS)
     named = {track.slug: track for track in tracks}
     exercises = {slug: load_exercise(ROOT, slug) for slug in EXERCISES}
     walks = {WALK.slug: WALK}
-    page = catalogue.track_page(named[BASICS], exercises, walks, render_markdown, named)
+    lessons = {slug: load_lesson(ROOT, slug) for slug in LESSONS}
+    page = catalogue.track_page(named[BASICS], exercises, walks, render_markdown, named, lessons)
     then = page.split('data-test="where-next"')[1]
     assert f'<a href="../../tracks/{TRACK}/" data-test="next-track">' in then
     assert 'href="../../grpo-advantages/"' in then and "MuZero" in then
     assert 'data-test="where-next"' not in catalogue.track_page(
-        named[TRACK], exercises, walks, render_markdown, named
+        named[TRACK], exercises, walks, render_markdown, named, lessons
     )
-    index = catalogue.index_page(list(exercises.values()), tracks, [WALK])
+    index = catalogue.index_page(list(exercises.values()), tracks, [WALK], "", lessons)
     sections = index.split('data-test="track-section"')[1:]  # RL basics first: the way in
     for slug, part in zip([BASICS, TRACK], sections, strict=True):
         assert f'<h2 id="track-{slug}"><a href="tracks/{slug}/">' in part

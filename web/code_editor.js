@@ -13,8 +13,9 @@ const AHEAD = "100% 0px";
 
 export class CodeEditor {
   /** container: [data-test="editor"], holding <pre class="editor-fallback"><code>. onError hears
-   *  once if editor.js fails to load (the copy stays, with the code). */
-  constructor(container, { doc, label, onChange, onError }) {
+   *  once if editor.js fails to load (the copy stays, with the code). `ahead`: how far from the
+   *  viewport the editor is built (a CSS margin; a lesson, mostly read, waits for the screen). */
+  constructor(container, { doc, label, onChange, onError, ahead = AHEAD }) {
     this.container = container;
     this.label = label;
     this.onChange = onChange;
@@ -38,7 +39,7 @@ export class CodeEditor {
           observer.disconnect();
           this.build().catch(() => {}); // onError heard it
         },
-        { rootMargin: AHEAD },
+        { rootMargin: ahead },
       );
       observer.observe(container);
     } else {

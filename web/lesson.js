@@ -69,6 +69,9 @@ const cells = $$('[data-test="lesson-cell"]').map((element) => {
   cell.editor = new CodeEditor($('[data-test="editor"]', element), {
     doc: state.cells[id] ?? original,
     label: `Code of cell ${id}`,
+    // Built once the cell is on the screen, not a screen ahead as on an exercise page: a lesson
+    // is read first, and its first screen of prose should not wait for the editor's 120 KB.
+    ahead: "0px",
     onChange: (code) => {
       if (code === original) delete state.cells[id];
       else state.cells[id] = code;
@@ -151,14 +154,28 @@ function appendOutput(cell, text) {
   cell.output.hidden = false;
 }
 
-/** Runs `cell`, first running the cells before it that this Python has not run (it may use
- *  their names, as the lesson's later cells do). */
+/** The cells `cell` uses names of (the lesson's `:needs:`, and theirs), in page order. */
+function needed(cell) {
+  const wanted = new Set();
+  const add = (id) => {
+    for (const need of data.needs?.[id] ?? []) {
+      if (!wanted.has(need)) {
+        wanted.add(need);
+        add(need);
+      }
+    }
+  };
+  add(cell.id);
+  return cells.filter((c) => wanted.has(c.id));
+}
+
+/** Runs `cell`, first running the cells it needs that this Python has not run. */
 async function runWithPredecessors(cell) {
   if (busy) return;
   stopped = false;
-  const before = cells.slice(0, cells.indexOf(cell)).filter((c) => !ran.has(c.id));
+  const before = needed(cell).filter((c) => !ran.has(c.id));
   if (before.length) {
-    pageStatus.textContent = `Running cell ${before.map((c) => c.id).join(", ")} first: cell ${cell.id} may use what they define.`;
+    pageStatus.textContent = `Running cell ${before.map((c) => c.id).join(", ")} first: cell ${cell.id} uses what they define.`;
   }
   for (const earlier of before) {
     if (!(await runOne(earlier))) {

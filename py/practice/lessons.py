@@ -2,8 +2,9 @@
 
 The file is what notebook tools already read (Jupytext's "md:myst" format): YAML front matter,
 then Markdown prose, with each executable cell a fenced ``{code-cell}`` directive whose
-``:cell:`` and ``:title:`` options name it. A ``{question}`` directive holds a "check your
-understanding" question: its id after the directive's name, ``:answer:`` the right letter, a
+``:cell:`` and ``:title:`` options name it; ``:needs:`` lists the earlier cells whose names it
+uses (a cell without it stands alone), which the page runs first if they have not run. A
+``{question}`` directive holds a "check your understanding" question: its id after the directive's name, ``:answer:`` the right letter, a
 body of question text, options (``a. ...``) and one ``Why: ...`` line. Tools that do not know
 the directive show it as a code block, which still reads as the question with its answer.
 
@@ -34,7 +35,7 @@ FENCE_CLOSE = re.compile(r"^```\s*$")
 OPTION = re.compile(r"^:(?P<key>[a-z][a-z_-]*):\s*(?P<value>.*)$")
 CHOICE = re.compile(r"^(?P<letter>[a-h])\.\s+(?P<text>\S.*)$")
 CELL_ID = re.compile(r"^[0-9a-z][0-9a-z.\-]*$")
-CELL_OPTIONS = {"cell", "title"}
+CELL_OPTIONS = {"cell", "title", "needs"}
 QUESTION_OPTIONS = {"answer"}
 
 
@@ -57,6 +58,7 @@ class CodeCell:
     title: str
     source: str
     line: int  # where its fence opens in lesson.md, for error messages
+    needs: tuple[str, ...] = ()  # earlier cells whose names it uses
 
 
 @dataclass(frozen=True)
@@ -122,6 +124,12 @@ def parse_lesson(text: str, where: str = "lesson.md") -> list[Block]:
             )
             if block.id in seen:
                 raise LessonError(f"{where}:{i + 1}: the id {block.id!r} is used twice")
+            unknown = [n for n in getattr(block, "needs", ()) if n not in seen]
+            if unknown:
+                raise LessonError(
+                    f"{where}:{i + 1}: cell {block.id} needs {', '.join(unknown)}, "
+                    "which is not an earlier cell"
+                )
             seen.add(block.id)
             blocks.append(block)
             i = end + 1
@@ -180,7 +188,8 @@ def _code_cell(body: list[str], where: str, line: int) -> CodeCell:
     source = "\n".join(code).strip("\n") + "\n"
     if not source.strip():
         raise LessonError(f"{where}:{line}: cell {cell_id} has no code")
-    return CodeCell(id=cell_id, title=options["title"], source=source, line=line)
+    needs = tuple(options.get("needs", "").split())
+    return CodeCell(id=cell_id, title=options["title"], source=source, line=line, needs=needs)
 
 
 def _question(question_id: str, body: list[str], where: str, line: int) -> Question:

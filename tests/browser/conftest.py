@@ -103,9 +103,10 @@ def check_watch(seen: Watch, site_url: str) -> None:
 
 
 def open_watched(
-    browser: Any, url: str, on_response: Any = None, **options: Any
+    browser: Any, url: str, on_response: Any = None, editor: bool = True, **options: Any
 ) -> tuple[Any, Watch]:
-    """A new page (fresh storage, watched) at `url`, an exercise page, with its editor built."""
+    """A new page (fresh storage, watched) at `url`, an exercise or lesson page, with its (first)
+    editor built (unless `editor` is False: then as it opens, nothing scrolled)."""
     context = browser.new_context(**options)
     if on_response:
         context.on("response", on_response)
@@ -113,10 +114,10 @@ def open_watched(
     page.set_default_timeout(WAIT_MS)
     seen = watch(page, context)
     page.goto(url)
-    if options.get("java_script_enabled", True):
+    if editor and options.get("java_script_enabled", True):
         # The editor is built when it comes near the screen: at once on a wide page, after
         # scrolling to it on a phone (web/code_editor.js).
-        page.locator('[data-test="editor"]').scroll_into_view_if_needed()
+        page.locator('[data-test="editor"]').first.scroll_into_view_if_needed()  # a lesson: 7
         page.wait_for_selector('[data-test="editor"] .cm-content')
     return page, seen
 

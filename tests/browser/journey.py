@@ -324,3 +324,27 @@ def phone_journey(driver: Driver, width: int) -> None:
     status = finish_run(driver, lambda: driver.click('[data-test="run"]'))
     assert status == "failed", say(driver, f"Run on the phone ended {status!r}")
     assert driver.evaluate("document.documentElement.scrollWidth") <= width
+
+
+LESSON = "rl-for-games"
+LESSON_CELL = "5"  # stands alone, draws a plot, imports what Python fetches on demand
+LESSON_OUTPUT = (ROOT / "tests" / "lessons" / LESSON / f"{LESSON_CELL}.txt").read_text("utf-8")
+
+
+def lesson_journey(driver: Driver, site_url: str) -> None:
+    """The lesson opens, one of its cells runs to the spec's output and draws its plot."""
+    open_page(driver, f"{site_url}lessons/{LESSON}/")
+    cell = f"document.querySelector('[data-test=\"lesson-cell\"][data-cell={js(LESSON_CELL)}]')"
+    driver.evaluate(f"{cell}.scrollIntoView()")
+    driver.click(f'[data-test="lesson-cell"][data-cell="{LESSON_CELL}"] [data-test="cell-run"]')
+    status = wait_for(
+        driver,
+        f"['done', 'error'].includes({cell}.dataset.status) && {cell}.dataset.status",
+        RUN_WAIT_S,
+        f"cell {LESSON_CELL} of the lesson ends",
+    )
+    output = driver.evaluate(f"{cell}.querySelector('[data-test=\"cell-output\"]').textContent")
+    assert status == "done", f"{driver.engine}: lesson cell {status}: {brief(output[-300:])}"
+    assert output == LESSON_OUTPUT, f"{driver.engine}: {brief(output)}"
+    charts = driver.evaluate(f"{cell}.querySelectorAll('[data-test=\"chart\"] .series').length")
+    assert charts >= 2, f"{driver.engine}: the cell's plot has {charts} series"

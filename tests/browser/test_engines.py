@@ -26,7 +26,13 @@ from engines.firefox import firefox
 from engines.webkit import WebKit, webkit
 
 from .browser_helpers import SLUG
-from .journey import STEP_WAIT_S, exercise_journey, phone_journey, walkthrough_journey
+from .journey import (
+    STEP_WAIT_S,
+    exercise_journey,
+    lesson_journey,
+    phone_journey,
+    walkthrough_journey,
+)
 
 # Starting Firefox took 5-8 s here, idle; 120 s is over 3x what a loaded 2-core machine needs.
 LAUNCH_WAIT_S = 120
@@ -103,6 +109,13 @@ def test_core_journey_on_the_exercise(engine_page: tuple[Driver, str, str]) -> N
 def test_walkthrough_runs_and_draws(engine_page: tuple[Driver, str, str]) -> None:
     driver, url, scheme = engine_page
     walkthrough_journey(driver, url, scheme)
+
+
+@pytest.mark.parametrize("engine_page", ["firefox", "webkit"], indirect=True)
+def test_lesson_runs_a_cell(engine_page: tuple[Driver, str, str]) -> None:
+    """Chromium runs every cell in test_lesson_page.py; the other engines run one."""
+    driver, url, _ = engine_page
+    lesson_journey(driver, url)
 
 
 def test_webkit_at_a_phone_width(webkit_engine: WebKit, site_dir: Path, site_url: str) -> None:
