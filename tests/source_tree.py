@@ -9,7 +9,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 # Everything build.build(root, ...) reads from `root`: leave one out and the build's link check
 # finds the pages it would have made missing.
-SOURCES = ("exercises", "checks", "hints", "py", "papers", "tracks")
+SOURCES = ("exercises", "checks", "hints", "py", "papers", "tracks", "lessons")
 
 
 def copy_sources(target: Path) -> Path:

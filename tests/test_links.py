@@ -58,7 +58,7 @@ def test_the_build_refuses_the_old_dead_links(
     toml.write_text(
         toml.read_text(encoding="utf-8")
         + '\n[[links]]\nlabel = "Track: RL basics"\nurl = "#track-rl-basics"\n'
-        + '\n[[links]]\nlabel = "Lesson"\nurl = "../lessons/rl-for-games/"\n',
+        + '\n[[links]]\nlabel = "Lesson"\nurl = "../lessons/rl-for-chess/"\n',
         encoding="utf-8",
     )
     out = tmp_path / "dist"
@@ -67,7 +67,7 @@ def test_the_build_refuses_the_old_dead_links(
     error = capsys.readouterr().err
     assert "2 dead link(s)" in error, error[:400]
     assert "grpo-advantages/index.html: '#track-rl-basics': no id 'track-rl-basics'" in error
-    assert "'../lessons/rl-for-games/': no file lessons/rl-for-games in the site" in error
+    assert "'../lessons/rl-for-chess/': no file lessons/rl-for-chess in the site" in error
     assert not out.exists()
 
 
