@@ -126,7 +126,9 @@ async function runOne(cell) {
     appendOutput(cell, result.output ?? "");
     if (result.status === "ok") {
       ran.add(cell.id);
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const elapsed = performance.now() - started;
+      cell.element.dataset.ms = String(Math.round(elapsed)); // bench/lesson_cells.py reads it
+      const seconds = (elapsed / 1000).toFixed(1);
       showStatus(cell, "done", `Ran in ${seconds} s.`);
       if (result.value?.charts) drawCharts(cell, result.value.charts);
       return true;
