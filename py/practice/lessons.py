@@ -4,9 +4,10 @@ The file is what notebook tools already read (Jupytext's "md:myst" format): YAML
 then Markdown prose, with each executable cell a fenced ``{code-cell}`` directive whose
 ``:cell:`` and ``:title:`` options name it; ``:needs:`` lists the earlier cells whose names it
 uses (a cell without it stands alone), which the page runs first if they have not run. A
-``{question}`` directive holds a "check your understanding" question: its id after the directive's name, ``:answer:`` the right letter, a
-body of question text, options (``a. ...``) and one ``Why: ...`` line. Tools that do not know
-the directive show it as a code block, which still reads as the question with its answer.
+``{question}`` directive holds a "check your understanding" question: its id after the
+directive's name, ``:answer:`` the right letter, a body of question text, options
+(``a. ...``) and one ``Why: ...`` line. Tools that do not know the directive show it as a code
+block, which still reads as the question with its answer.
 
 Standard library only: the terminal (`practice lesson <slug>`) and the build both parse lessons
 here, and the worker never needs to (the page sends it one cell's code at a time).
