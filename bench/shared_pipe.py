@@ -5,7 +5,9 @@ service worker makes, so it flatters a page that has one (issue #18). Throttling
 server, holds for every request: each response waits `latency` seconds before its first byte
 (a round trip), and every body goes through one pipe of `bits_per_second`, a chunk at a time in
 the order the chunks ask for it, so that downloads in parallel share it as on a real link.
-Bodies are gzip-compressed when the browser accepts gzip, as a static host serves them.
+Bodies are gzip-compressed when the browser accepts gzip, as a static host serves them; with
+`precompressed`, the build's .br or .gz copy is sent instead, as nginx's `brotli_static` and
+`gzip_static` send them, and a file without one as it is (issue 26).
 
 Used by bench/slow_link.py; bound to 127.0.0.1 only.
 """
@@ -51,7 +53,7 @@ class Pipe:
 
 @dataclass
 class Sent:
-    """Responses the server finished: (monotonic end time, path, status, body bytes, gzip?)."""
+    """What the server finished: (monotonic end time, path, status, body bytes, compressed?)."""
 
     log: list[tuple[float, str, int, int, bool]] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
@@ -61,7 +63,7 @@ class Sent:
             self.log.append((time.monotonic(), path, status, size, gzipped))
 
     def between(self, start: float, end: float) -> list[tuple[str, int, int, bool]]:
-        """(path, status, bytes, gzip?) of the responses that ended in [start, end)."""
+        """(path, status, bytes, compressed?) of the responses that ended in [start, end)."""
         with self.lock:
             return [(p, s, n, g) for t, p, s, n, g in self.log if start <= t < end]
 
@@ -72,7 +74,23 @@ def gzipped(path: Path, mtime: float) -> bytes:
     return gzip.compress(path.read_bytes(), compresslevel=6)
 
 
-def handler_class(pipe: Pipe, latency: float, sent: Sent) -> type[SiteHandler]:
+def encoded_body(path: Path, mtime: float, accepted: str, precompressed: bool) -> tuple[bytes, str]:
+    """(body, Content-Encoding or "") to send for `path` to a browser that accepts `accepted`."""
+    codings = {part.split(";")[0].strip() for part in accepted.split(",")}
+    if precompressed:
+        for coding, suffix in (("br", ".br"), ("gzip", ".gz")):
+            copy = path.with_name(path.name + suffix)
+            if coding in codings and copy.is_file():
+                return copy.read_bytes(), coding
+        return path.read_bytes(), ""
+    if "gzip" in codings:
+        return gzipped(path, mtime), "gzip"
+    return path.read_bytes(), ""
+
+
+def handler_class(
+    pipe: Pipe, latency: float, sent: Sent, precompressed: bool = False
+) -> type[SiteHandler]:
     """scripts/serve's handler (headers, MIME types), answering GETs through `pipe`."""
 
     class Throttled(SiteHandler):
@@ -95,29 +113,32 @@ def handler_class(pipe: Pipe, latency: float, sent: Sent) -> type[SiteHandler]:
                 self.end_headers()
                 sent.add(url_path, 304, 0, False)
                 return
-            use_gzip = "gzip" in self.headers.get("Accept-Encoding", "")
-            body = gzipped(path, mtime) if use_gzip else path.read_bytes()
+            accepted = self.headers.get("Accept-Encoding", "")
+            body, coding = encoded_body(path, mtime, accepted, precompressed)
             self.send_response(HTTPStatus.OK)
             self.send_header("Content-Type", self.guess_type(str(path)))
             self.send_header("Content-Length", str(len(body)))
             self.send_header("Last-Modified", self.date_time_string(int(mtime)))
-            if use_gzip:
-                self.send_header("Content-Encoding", "gzip")
+            if coding:
+                self.send_header("Content-Encoding", coding)
             self.end_headers()
             for offset in range(0, len(body), CHUNK):
                 chunk = body[offset : offset + CHUNK]
                 pipe.send(len(chunk))
                 self.wfile.write(chunk)
-            sent.add(url_path, 200, len(body), use_gzip)
+            sent.add(url_path, 200, len(body), bool(coding))
 
     return Throttled
 
 
 @contextmanager
-def serve_through(site: Path, bits_per_second: float, latency: float, sent: Sent) -> Iterator[str]:
+def serve_through(
+    site: Path, bits_per_second: float, latency: float, sent: Sent, precompressed: bool = False
+) -> Iterator[str]:
     """Serve `site` on 127.0.0.1 through a new pipe; yields the base URL."""
     handler = functools.partial(
-        handler_class(Pipe(bits_per_second), latency, sent), directory=os.fspath(site)
+        handler_class(Pipe(bits_per_second), latency, sent, precompressed),
+        directory=os.fspath(site),
     )
     server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
     server.daemon_threads = True
