@@ -247,3 +247,57 @@ def test_the_service_workers_digests_ignore_the_host_files(
     assert write_service_worker(small_site).read_text(encoding="utf-8") == before
     (small_site / "index.html").write_text("<p>changed</p>", encoding="utf-8")
     assert write_service_worker(small_site).read_text(encoding="utf-8") != before
+
+
+ISOLATE_CASES = r"""
+const vm = require("node:vm");
+const fs = require("node:fs");
+const self = { registration: { scope: "http://host/course/" }, addEventListener() {} };
+const context = vm.createContext({ self, Headers, Response, URL, caches: {}, console });
+vm.runInContext(fs.readFileSync(process.argv[1], "utf8"), context);
+const isolate = context.isolate;
+const page = { mode: "navigate", destination: "document" };
+const worker = { mode: "same-origin", destination: "worker" };
+const script = { mode: "cors", destination: "script" };
+const html = { "Content-Type": "text/html" };
+const plain = () => new Response("<p>hi</p>", { status: 200, headers: html });
+const coop = (r) => ["Opener", "Embedder"].map((p) => r.headers.get(`Cross-Origin-${p}-Policy`));
+(async () => {
+  const out = {};
+  let r = isolate(page, plain());
+  out.page = [...coop(r), r.status, r.headers.get("Content-Type"), await r.text()];
+  out.worker = coop(isolate(worker, plain()));
+  out.script = coop(isolate(script, plain()));
+  const own = new Response("x", { headers: { "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Embedder-Policy": "credentialless" } });
+  out.host_headers_kept = isolate(page, own) === own;
+  const redirect = { type: "opaqueredirect", status: 0, headers: new Headers() };
+  out.redirect_kept = isolate(page, redirect) === redirect;
+  const notModified = new Response(null, { status: 304 });
+  out.not_modified_kept = isolate(page, notModified) === notModified;
+  out.missing = await isolate(page, new Response("gone", { status: 404 })).text();
+  console.log(JSON.stringify(out));
+})();
+"""
+
+
+def test_the_service_worker_adds_isolation_to_pages_and_workers_only() -> None:
+    """web/sw.js `isolate`, run under Node: the headers a host did not send are added to a
+    page and to the Python worker's script, nothing else changes, and what cannot be rebuilt
+    is passed on as it came."""
+    import json
+    import subprocess
+
+    done = subprocess.run(
+        ["node", "-e", ISOLATE_CASES, str(ROOT / "web" / "sw.js")],
+        capture_output=True,
+        text=True,
+        timeout=60,  # Node starts in well under a second; 60 s is a loaded machine's margin
+        check=True,
+    )
+    out = json.loads(done.stdout)
+    assert out["page"] == ["same-origin", "require-corp", 200, "text/html", "<p>hi</p>"]
+    assert out["worker"] == ["same-origin", "require-corp"]
+    assert out["script"] == [None, None]
+    assert out["host_headers_kept"] and out["redirect_kept"] and out["not_modified_kept"]
+    assert out["missing"] == "gone"
