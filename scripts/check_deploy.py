@@ -159,8 +159,8 @@ def check(site_url: str, exercise: str | None = None) -> Report:
             report.ok(f"compression: {name} as {encoding} ({size} bytes)")
         else:
             report.note(
-                f"compression: {name} sent as it is ({size} bytes): a host that serves the "
-                "build's .br/.gz copies saves a learner about a quarter of a first run's bytes"
+                f"compression: {name} sent as it is ({size} bytes): a host that sends the "
+                "build's .br/.gz copies cuts a first run's download by more than half"
             )
     if exercise_page.status == 200:
         cache = exercise_page.headers.get("cache-control", "")
