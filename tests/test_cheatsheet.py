@@ -11,6 +11,7 @@ from conftest import ROOT
 
 import build
 from practice.exercises import list_exercises, load_exercise
+from practice.lessons import list_lessons
 from sitebuild.cheatsheet import (
     CheatSheetError,
     SheetSection,
@@ -117,7 +118,9 @@ def test_the_build_refuses_a_malformed_marker_naming_the_statement(tmp_path: Pat
 def test_each_tracks_sheet_holds_its_exercises_in_order(slug: str) -> None:
     """The build's sheet for each real track (RL basics' six among them): every exercise in the
     track's order, each with its marked formulas rendered, linked from the sheet's contents."""
-    track = load_track(ROOT, slug, list_exercises(ROOT), list_walkthroughs(ROOT))
+    track = load_track(
+        ROOT, slug, list_exercises(ROOT), list_walkthroughs(ROOT), lessons=list_lessons(ROOT)
+    )
     exercises = {name: load_exercise(ROOT, name) for name in track.exercises}
     sections = build.sheet_sections(ROOT, track, exercises)
     assert [section.exercise.slug for section in sections] == track.exercises

@@ -17,6 +17,7 @@ import pytest
 from brief import brief
 
 from practice.exercises import list_exercises, load_exercise
+from practice.lessons import list_lessons
 from sitebuild.tracks import load_track
 
 from .browser_helpers import (
@@ -31,8 +32,9 @@ from .browser_helpers import (
 )
 from .conftest import check_watch, watch
 
-TRACK = load_track(ROOT, "rl-for-llm-reasoning", list_exercises(ROOT), ["grpo"])
-BASICS = load_track(ROOT, "rl-basics", list_exercises(ROOT), ["grpo"])  # the way in: first
+LESSONS = list_lessons(ROOT)
+TRACK = load_track(ROOT, "rl-for-llm-reasoning", list_exercises(ROOT), ["grpo"], lessons=LESSONS)
+BASICS = load_track(ROOT, "rl-basics", list_exercises(ROOT), ["grpo"], lessons=LESSONS)  # first
 ORDER = TRACK.exercises
 ALL = BASICS.exercises + ORDER  # the index's cards, in its order
 TITLES = {slug: load_exercise(ROOT, slug).title for slug in ALL}
@@ -159,7 +161,7 @@ def test_solve_see_it_everywhere_then_move_to_a_fresh_profile(
     laptop.click('[data-test="where-next"] [data-test="next-track"]')
     laptop.wait_for_url(f"**/{TRACK_PAGE}")
     assert states(laptop) == {slug: "Not started" for slug in ORDER} | {FIRST: "Solved"}
-    assert laptop.inner_text('[data-test="progress-count"]') == "1 of 7 solved"
+    assert laptop.inner_text('[data-test="progress-count"]') == "1 of 8 solved"
     next_link = laptop.locator('[data-test="next-exercise"] a')
     assert next_link.inner_text() == TITLES[SECOND]
     assert next_link.get_attribute("href").endswith(f"/{SECOND}/")
@@ -190,7 +192,7 @@ def test_solve_see_it_everywhere_then_move_to_a_fresh_profile(
     basics = progress_of(laptop, BASICS.slug)
     assert "0 of 6 solved" in basics and f"Next: {TITLES[BASICS.exercises[0]]}" in basics, basics
     progress = progress_of(laptop, TRACK.slug)
-    assert "1 of 7 solved" in progress and f"Continue: {TITLES[SECOND]}" in progress, progress
+    assert "1 of 8 solved" in progress and f"Continue: {TITLES[SECOND]}" in progress, progress
     assert not heavy_requests(laptop), heavy_requests(laptop)
 
     # Export on A.
