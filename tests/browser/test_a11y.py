@@ -24,6 +24,7 @@ import pytest
 from brief import brief
 
 from practice.exercises import list_exercises
+from practice.lessons import list_lessons
 from sitebuild.papers import list_walkthroughs
 
 from .axe_audit import HEIGHT, WIDTHS, audit, in_both_themes, screenshot
@@ -75,6 +76,9 @@ def test_every_page_as_it_opens(auditor: Any, browser: Any, site_url: str) -> No
     context.add_init_script(FIRST_FRAME)
     page = auditor(context)
     exercise_pages = {f"{slug}/" for slug in list_exercises(ROOT)}
+    # Audited with its cells run and its plots drawn by test_lesson_page.py; its editors are
+    # built only once a cell is on the screen.
+    lesson_pages = {f"lessons/{slug}/" for slug in list_lessons(ROOT)}
     found, queue, problems = [""], [""], []
     while queue:
         path = queue.pop(0)
@@ -90,13 +94,13 @@ def test_every_page_as_it_opens(auditor: Any, browser: Any, site_url: str) -> No
         first_frame = page.wait_for_function("() => window.__firstFrame").json_value()
         if looks(first_frame) != "dark":
             problems.append(f"/{path}: its first frame's background is {first_frame}, not dark")
-        if page.locator('[data-test="editor"]').count():
+        if page.locator('[data-test="editor"]').count() and path not in lesson_pages:
             page.wait_for_selector(EDITOR)  # at 1280 px an editor is built at once
             problems += theme_problems(page.evaluate(BACKGROUNDS), "dark", f"/{path}")
-        if path not in exercise_pages:  # audited in every state by test_every_exercise.py
+        if path not in exercise_pages | lesson_pages:  # audited in their own tests (above)
             problems += audit(page, f"/{path}")
     # The crawl must reach what the repository publishes (and may find more).
-    expected = exercise_pages | {f"papers/{slug}/" for slug in list_walkthroughs(ROOT)}
+    expected = exercise_pages | lesson_pages | {f"papers/{s}/" for s in list_walkthroughs(ROOT)}
     assert expected <= set(found), brief(f"not reached: {sorted(expected - set(found))}")
     assert not problems, brief("\n".join(problems), 2000)
 
