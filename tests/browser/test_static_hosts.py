@@ -185,13 +185,13 @@ def static_host_journey(driver: Any, url: str, served: list[Answer], warm: list[
     stop_keeps_python(driver, served)
 
     # Offline after the visit: the service worker has what a run needs, and the page.
-    wait_for(driver, CACHED % json.dumps(warm), RUN_WAIT_S, "the service worker keeps Pyodide")
     if driver.engine == "firefox":
         # Firefox's offline emulation (WebDriver BiDi) cuts the page's network but leaves its
         # service worker's navigator.onLine true, so the worker hands the WebAssembly to the
         # network as it does online (web/sw.js) and the load fails: not what a learner offline
         # meets. Offline after a visit is tested in Chromium, whose emulation reaches the worker.
         return
+    wait_for(driver, CACHED % json.dumps(warm), RUN_WAIT_S, "the service worker keeps Pyodide")
     driver.set_offline(True)
     try:
         reload(driver)
