@@ -23,6 +23,15 @@ const python = new Python({
   files: data.files,
   timeLimit: data.timeLimit,
 });
+// On a first visit to a host that sends no cross-origin isolation headers, the page reloads once
+// its service worker can add them (warmup.js): the lesson starts once that is settled, as an
+// exercise page does (main.js), and startup.js waits meanwhile.
+document.documentElement.dataset.isolating = "";
+const settled = () => document.dispatchEvent(new Event("practice:settled"));
+window.addEventListener("error", settled, { once: true }); // startup.js then shows what failed
+if (await registerServiceWorker(siteURL)) await new Promise(() => {}); // reloading: wait for it
+delete document.documentElement.dataset.isolating;
+
 const store = new ExerciseStore(data.store);
 const runAllButton = $('[data-test="lesson-run-all"]');
 const pageStatus = $('[data-test="lesson-status"]');
@@ -253,7 +262,6 @@ window.addEventListener(
 followPython(python, (pythonState) => {
   if (pythonState === PythonState.IDLE) ran.clear(); // the worker was ended: a fresh namespace
 });
-registerServiceWorker(siteURL);
 for (const cell of cells) {
   loadOnIntent(python, { editor: cell.element, buttons: [cell.run] });
 }
@@ -300,3 +308,4 @@ for (const form of $$('[data-test="question"]')) {
 for (const button of $$(".needs-script")) button.disabled = false;
 for (const cell of cells) cell.stop.disabled = true;
 document.documentElement.dataset.started = ""; // startup.js: the page is up
+settled();
