@@ -113,6 +113,12 @@ def load_exercise(root: Path | str, slug: str) -> Exercise:
     )
 
 
+# Harness modules an exercise page never imports: the terminal's front ends and the runners of
+# walkthroughs and lessons (their pages list their own files). Left out of every exercise's
+# first run, where each kilobyte is downloaded before the learner's first result.
+NOT_FOR_EXERCISES = frozenset({"cli.py", "lesson_cli.py", "lessons.py", "cells.py", "scripts.py"})
+
+
 def runtime_files(root: Path | str, slug: str) -> list[str]:
     """Repo-relative paths of every file a browser worker needs to judge this exercise.
 
@@ -120,7 +126,11 @@ def runtime_files(root: Path | str, slug: str) -> list[str]:
     """
     root = Path(root)
     exercise = load_exercise(root, slug)
-    harness = sorted((root / "py" / "practice").glob("*.py"))
+    harness = sorted(
+        path
+        for path in (root / "py" / "practice").glob("*.py")
+        if path.name not in NOT_FOR_EXERCISES
+    )
     data = [
         exercise.directory / name for name in ("exercise.toml", "examples.toml", "key_inputs.toml")
     ]
