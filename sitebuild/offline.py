@@ -92,7 +92,20 @@ def write_service_worker(site: Path) -> Path:
         "warm": warm_files(pyodide_dir),
     }
     target = site / SERVICE_WORKER
-    target.write_text(
-        template.replace(PLACEHOLDER, f"const BUILD = {json.dumps(build)};"), encoding="utf-8"
-    )
+    text = without_comment_lines(template)
+    target.write_text(text.replace(PLACEHOLDER, f"const BUILD = {json.dumps(build)};"), "utf-8")
     return target
+
+
+def without_comment_lines(script: str) -> str:
+    """The script without its comment-only and blank lines: every page's first visit fetches
+    sw.js, and its comments were a third of its gzip bytes (the exercise page's shell budget,
+    docs/benchmarks.md). Not minified: its `const BUILD = ...` line stays as written, for the
+    tools that read it back."""
+    kept = [line for line in script.splitlines() if line.strip() and not _comment(line)]
+    return "\n".join(kept) + "\n"
+
+
+def _comment(line: str) -> bool:
+    text = line.strip()
+    return text.startswith(("//", "/*", "* ", "*/")) or text == "*"
