@@ -23,7 +23,7 @@ import shutil
 import sys
 import tempfile
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -72,7 +72,11 @@ from sitebuild.cheatsheet import (  # noqa: E402
 )
 from sitebuild.editor_bundle import build_editor_bundle  # noqa: E402
 from sitebuild.first_run_bytes import over_budget, weigh_first_run  # noqa: E402
-from sitebuild.hosting import write_host_files  # noqa: E402
+from sitebuild.hosting import (  # noqa: E402
+    compressible_files,
+    precompressing,
+    write_host_files,
+)
 from sitebuild.lessons import WORKER_FILES as LESSON_WORKER_FILES  # noqa: E402
 from sitebuild.lessons import (  # noqa: E402
     Lesson,
@@ -558,10 +562,13 @@ def build(root: Path, out: Path, pyodide_url: str | None = None) -> list[str]:
     titles = {item.exercise.slug: item.exercise.title for item in verified}
     walkthrough_titles = {walkthrough.slug: walkthrough.title for walkthrough in walkthroughs}
     lesson_titles = {lesson.slug: lesson.title for lesson in lessons}
-    with staging(out) as site:
+    with staging(out) as site, ExitStack() as stack:
         copy_web_assets(site)
         build_editor_bundle(site / "assets")
         page_pyodide_url = add_pyodide(site, pyodide_url)
+        # Pyodide's files are final: their brotli copies (the slowest part of the host files on
+        # a fresh clone) are made meanwhile, on the other core.
+        compressing = stack.enter_context(precompressing(compressible_files(site / "pyodide")))
         # Only next to a self-hosted Pyodide: the archive must match the Pyodide that loads it.
         stdlib = "" if pyodide_url else add_compiled_stdlib(root, site, verified, walkthroughs)
         for item in verified:
@@ -584,6 +591,7 @@ def build(root: Path, out: Path, pyodide_url: str | None = None) -> list[str]:
         refuse_dead_links(site)
         write_service_worker(site)  # last: its cache names are digests of every other file
         refuse_heavy_first_run(root, site, slugs)
+        compressing.join()
         write_host_files(site)  # _headers and .br/.gz copies for static hosts (docs/deploy.md)
     return slugs
 

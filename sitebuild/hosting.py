@@ -25,12 +25,15 @@ from __future__ import annotations
 import gzip
 import hashlib
 import json
+import multiprocessing
 import os
 import shutil
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import brotli
 
@@ -46,6 +49,7 @@ __all__ = [
     "headers_file",
     "parse_headers",
     "precompress",
+    "precompressing",
     "write_host_files",
 ]
 
@@ -96,6 +100,56 @@ def _cached(cache: Path, digest: str) -> tuple[Path, Path]:
     return folder / f"{digest}.br", folder / f"{digest}.gz"
 
 
+def _store(target: Path, data: bytes) -> None:
+    """Write a cached copy whole or not at all, should two builds race."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    partial = target.with_name(f"{target.name}.{os.getpid()}.part")
+    partial.write_bytes(data)
+    partial.replace(target)
+
+
+def _fill_cache(paths: list[str], cache: str) -> None:
+    """Compress each file into the cache unless it is there (in a background process)."""
+    try:
+        for name in paths:
+            data = Path(name).read_bytes()
+            br, gz = _cached(Path(cache), hashlib.sha256(data).hexdigest())
+            for target, encoding in ((br, "br"), (gz, "gzip")):
+                if not target.is_file():
+                    _store(target, _compress((encoding, data)))
+    except OSError:
+        pass  # the build went away (failed): precompress() makes whatever is missing
+
+
+@contextmanager
+def precompressing(paths: Iterable[Path], cache: Path = DEFAULT_CACHE) -> Iterator[Any]:
+    """Fill the cache with the copies of `paths` in a background process (largest first) while
+    the block runs; yields the process, to join() before precompress(). Ended at once if the
+    block fails. For files final long before the build ends, such as Pyodide's: on a fresh clone
+    the WebAssembly's brotli alone takes ~25 s of one core, which then overlaps the rest of the
+    build instead of adding to it."""
+    process = start_precompressing(paths, cache)
+    try:
+        yield process
+    except BaseException:
+        process.terminate()
+        raise
+    process.join()
+
+
+def start_precompressing(paths: Iterable[Path], cache: Path = DEFAULT_CACHE) -> Any:
+    """The process of precompressing(), started."""
+    jobs = sorted(
+        (path for path in paths if path.suffix in COMPRESSIBLE),
+        key=lambda path: -path.stat().st_size,
+    )
+    context = multiprocessing.get_context("fork")  # the files are read in the child
+    process = context.Process(target=_fill_cache, args=([str(p) for p in jobs], str(cache)))
+    process.daemon = True  # never outlives a build that stopped
+    process.start()
+    return process
+
+
 def precompress(site: Path, cache: Path = DEFAULT_CACHE, workers: int | None = None) -> int:
     """Write `<file>.br` and `<file>.gz` beside every compressible file of `site`, with the
     file's own modification time (a server may then tell a stale copy); returns how many files
@@ -121,11 +175,7 @@ def precompress(site: Path, cache: Path = DEFAULT_CACHE, workers: int | None = N
             results = pool.map(_compress, [(encoding, contents[d]) for d, encoding in jobs])
             for (digest, encoding), data in zip(jobs, results):
                 br, gz = _cached(cache, digest)
-                target = br if encoding == "br" else gz
-                target.parent.mkdir(parents=True, exist_ok=True)
-                partial = target.with_name(f"{target.name}.{os.getpid()}.part")
-                partial.write_bytes(data)
-                partial.replace(target)  # whole or absent, should two builds race
+                _store(br if encoding == "br" else gz, data)
     for digest, paths in todo.items():
         br, gz = _cached(cache, digest)
         for path in paths:
