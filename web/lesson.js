@@ -239,7 +239,9 @@ for (const cell of cells) {
     cell.editor.setCode(cell.original);
     delete state.cells[cell.id];
     saveState();
-    showStatus(cell, cell.element.dataset.status === "running" ? "running" : "idle", "The cell's code is back as the lesson wrote it.");
+    const undo = cell.editor.built ? " Undo (Ctrl+Z) in the cell brings your version back." : "";
+    const status = cell.element.dataset.status === "running" ? "running" : "idle";
+    showStatus(cell, status, `The cell's code is back as the lesson wrote it.${undo}`);
   });
 }
 runAllButton.addEventListener("click", runAll);
