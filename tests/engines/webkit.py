@@ -11,6 +11,7 @@ import json
 import os
 import shutil
 import subprocess
+import threading
 import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -25,6 +26,8 @@ MINIBROWSER = os.environ.get(
     "PRACTICE_MINIBROWSER", "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
 )
 WEBDRIVER = "/usr/bin/WebKitWebDriver"
+# Sessions new_page() tries to start before it gives up (see WebKit._start_session).
+SESSION_ATTEMPTS = 3
 # Key names as Playwright and puppeteer spell them -> selenium's Keys attribute.
 KEYS = {
     "Control": "CONTROL",
@@ -114,22 +117,55 @@ class WebKit:
         from selenium.webdriver.webkitgtk.options import Options
         from selenium.webdriver.webkitgtk.service import Service
 
-        options = Options()
-        options.binary_location = MINIBROWSER
-        options.add_argument("--automation")
         env = {**os.environ, "DISPLAY": self.display}
         if dark:
             env["GTK_THEME"] = "Adwaita:dark"
-        service = Service(WEBDRIVER, env=env)
-        with warnings.catch_warnings():
-            # selenium's own WebKitGTK class still passes a deprecated argument to itself.
-            warnings.filterwarnings("ignore", "setting remote_server_addr", DeprecationWarning)
-            driver = webdriver.WebKitGTK(options=options, service=service)
+        driver = None
+        for _ in range(SESSION_ATTEMPTS):
+            options = Options()
+            options.binary_location = MINIBROWSER
+            options.add_argument("--automation")
+            service = Service(WEBDRIVER, env=env)
+            driver = self._start_session(webdriver, options, service)
+            if driver is not None:
+                break
+        if driver is None:
+            raise RuntimeError(
+                f"WebKitWebDriver started no session in {SESSION_ATTEMPTS} attempts of "
+                f"{self.timeout_s:g} s each"
+            )
         driver.set_script_timeout(self.timeout_s)
         driver.set_page_load_timeout(self.timeout_s)
         driver.set_window_size(width, height)
         self.version = driver.capabilities.get("browserVersion", "")
         return WebKitDriver(driver)
+
+
+    def _start_session(self, webdriver: Any, options: Any, service: Any) -> Any:
+        """A session, or None if WebKitWebDriver did not answer within timeout_s: then its
+        process is ended, which also ends the request that waited for it. Seen under a busy
+        core: the session's request never answered, and selenium waits for ever."""
+        started: dict[str, Any] = {}
+
+        def start() -> None:
+            with warnings.catch_warnings():
+                # selenium's own WebKitGTK class still passes a deprecated argument to itself.
+                warnings.filterwarnings("ignore", "setting remote_server_addr", DeprecationWarning)
+                try:
+                    started["driver"] = webdriver.WebKitGTK(options=options, service=service)
+                except Exception as error:  # noqa: BLE001 (reported by new_page's caller)
+                    started["error"] = error
+
+        thread = threading.Thread(target=start, daemon=True)
+        thread.start()
+        thread.join(self.timeout_s)
+        if "driver" in started:
+            return started["driver"]
+        if "error" in started:
+            raise started["error"]
+        service.stop()
+        thread.join(10)
+        return None
 
 
 def missing() -> str | None:
