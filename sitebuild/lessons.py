@@ -22,6 +22,7 @@ from typing import Any
 import nbformat
 from nbformat import v4
 
+from practice.cells import DEFAULT_TIME_LIMIT
 from practice.lessons import CodeCell, LessonError, Prose, Question, lesson_blocks
 from sitebuild.page import content_security_policy, esc, fill, page_data_json, safe_url
 
@@ -47,8 +48,6 @@ WORKER_FILES = (
 # A lesson keeps its state in the browser under the exercises' keys (web/store.js) with this
 # prefix, so the catalogue, its progress and the progress file count it like an exercise.
 LESSON_STORE_PREFIX = "lesson-"
-# The exercise pages' usual limit, per cell: a lesson's cells each run in well under 2 s.
-TIME_LIMIT = 10
 TOML_KEYS = {"title", "summary", "minutes", "tags", "exercises", "references"}
 
 
@@ -263,7 +262,7 @@ def lesson_page(
         "stdlib": stdlib,
         "siteRoot": "../../",
         "files": list(WORKER_FILES),
-        "timeLimit": TIME_LIMIT,
+        "timeLimit": DEFAULT_TIME_LIMIT,
     }
     return fill(
         "lesson.html",

@@ -23,9 +23,12 @@ from typing import Any
 from .capture import CappedText
 from .guard import Guard, RunTimeout, guarded_modules
 
-__all__ = ["Notebook", "run_cell_json", "reset"]
+__all__ = ["DEFAULT_TIME_LIMIT", "Notebook", "run_cell_json"]
 
 StopQuery = Callable[[], bool]
+# Seconds a cell may run: the exercises' usual limit, for cells meant to take well under two.
+# The terminal applies it here; the page (sitebuild/lessons.py) with its own clock.
+DEFAULT_TIME_LIMIT = 10.0
 
 
 class Notebook:
@@ -127,12 +130,6 @@ def _charts(value: Any) -> dict | None:
 
 
 _notebook: Notebook | None = None
-
-
-def reset() -> None:
-    """Forget every cell run so far (a fresh namespace)."""
-    global _notebook
-    _notebook = None
 
 
 def run_cell_json(cell_id: str, source: str, should_stop: StopQuery | None = None) -> str:

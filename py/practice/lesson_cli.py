@@ -12,13 +12,10 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
-from .cells import Notebook
+from .cells import DEFAULT_TIME_LIMIT, Notebook
 from .lessons import LessonError, lesson_cells, list_lessons
 
-__all__ = ["DEFAULT_TIME_LIMIT", "main"]
-
-# The exercises' usual limit: a lesson cell is meant to run in well under two seconds.
-DEFAULT_TIME_LIMIT = 10.0
+__all__ = ["main"]
 
 
 def _parser() -> argparse.ArgumentParser:
