@@ -109,13 +109,9 @@ function setBusy(value, running = null) {
   }
 }
 
-const STAGE_TEXT = {
-  [STAGES.python]: "Loading Python…",
-  [STAGES.numpy]: "Loading numpy…",
-  [STAGES.files]: "Loading the lesson's runner…",
-  [STAGES.running]: "Running…",
-  [STAGES.downloading]: "Downloading a module…",
-};
+/** What a cell's status says for each stage the worker reports: protocol.js's own text, but
+ *  for the files, which here are the lesson's runner, not an exercise's checks. */
+const stageText = (stage) => (stage === STAGES.files ? "Loading the lesson's runner…" : stage);
 
 /** Runs one cell as it is in its editor; resolves to true if it ran without an error. */
 async function runOne(cell) {
@@ -124,11 +120,11 @@ async function runOne(cell) {
   cell.output.hidden = true;
   cell.plots.replaceChildren();
   cell.plots.hidden = true;
-  showStatus(cell, "running", python.loading ? "Running…" : STAGE_TEXT[STAGES.python]);
+  showStatus(cell, "running", stageText(python.loading ? STAGES.running : STAGES.python));
   const started = performance.now();
   try {
     const result = await python.runCell(cell.id, cell.editor.getCode(), {
-      onProgress: (stage) => showStatus(cell, "running", STAGE_TEXT[stage] ?? stage),
+      onProgress: (stage) => showStatus(cell, "running", stageText(stage)),
       onOutput: (text) => appendOutput(cell, `${text}\n`),
     });
     if (result.restarted) ran.clear(); // a fresh Python has none of the earlier cells' names
