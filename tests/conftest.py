@@ -5,7 +5,9 @@ from __future__ import annotations
 import contextlib
 import fcntl
 import io
+import json
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -13,6 +15,13 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 SLUG = "grpo-advantages"
 EXERCISE = ROOT / "exercises" / SLUG
+
+
+def page_data(html: str) -> dict:
+    """The JSON a built page carries for its script (`<script id="page-data">`)."""
+    match = re.search(r'<script type="application/json" id="page-data">(.*?)</script>', html, re.S)
+    assert match, "no page data"
+    return json.loads(match.group(1))
 
 
 @pytest.fixture(scope="session")

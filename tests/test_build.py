@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import json
 import re
 import shutil
 from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
-from conftest import ROOT, SLUG
+from conftest import ROOT, SLUG, page_data
 from source_tree import copy_sources
 
 import build
@@ -25,12 +24,6 @@ def site(built_site: Path) -> Path:
     """The real site, built once per run (tests/conftest.py)."""
     return built_site
 
-
-
-def page_data(html: str) -> dict:
-    match = re.search(r'<script type="application/json" id="page-data">(.*?)</script>', html, re.S)
-    assert match
-    return json.loads(match.group(1))
 
 
 def test_site_has_the_pages_assets_runtime_files_and_pyodide(site: Path) -> None:

@@ -6,7 +6,6 @@ tests/browser/test_lesson_page.py."""
 from __future__ import annotations
 
 import io
-import json
 import re
 import shutil
 from pathlib import Path
@@ -14,7 +13,7 @@ from pathlib import Path
 import jupytext
 import nbformat
 import pytest
-from conftest import ROOT
+from conftest import ROOT, page_data
 
 from practice import lesson_cli
 from practice.cells import Notebook
@@ -45,17 +44,6 @@ TINY = FRONT + (
     "```{code-cell} ipython3\n:cell: 2a\n:title: Second\n:needs: 1\nprint(x * 10)\n"
     '{"charts": [{"kind": "line", "title": "T", "series": []}]}\n```\n'
 )
-
-
-@pytest.fixture(scope="module")
-def site(built_site: Path) -> Path:
-    return built_site
-
-
-def page_data(html: str) -> dict:
-    match = re.search(r'<script type="application/json" id="page-data">(.*?)</script>', html, re.S)
-    assert match
-    return json.loads(match.group(1))
 
 
 # --- the format --------------------------------------------------------------------------------
@@ -211,31 +199,31 @@ def test_the_notebook_is_valid_nbformat_4_with_every_cell() -> None:
     assert lesson_notebook(lesson) == lesson_notebook(lesson)  # ids fixed: rebuilds are equal
 
 
-def test_the_site_has_the_page_the_notebook_and_the_runner_files(site: Path) -> None:
+def test_the_site_has_the_page_the_notebook_and_the_runner_files(built_site: Path) -> None:
     lesson = load_lesson(ROOT, LESSON)
-    folder = site / "lessons" / LESSON
+    folder = built_site / "lessons" / LESSON
     html = (folder / "index.html").read_text(encoding="utf-8")
     nbformat.validate(nbformat.reads((folder / f"{LESSON}.ipynb").read_text("utf-8"), 4))
     data = page_data(html)
     assert data["cells"] == [cell.id for cell in lesson.cells]
     assert data["answers"] == {q.id: q.answer for q in lesson.questions}
     for relpath in data["files"]:
-        assert (site / relpath).read_bytes() == (ROOT / relpath).read_bytes()
+        assert (built_site / relpath).read_bytes() == (ROOT / relpath).read_bytes()
     assert html.count('data-test="lesson-cell"') == len(lesson.cells)
     assert html.count('data-test="question"') == len(lesson.questions)
     assert f'href="{LESSON}.ipynb" download data-test="notebook-download"' in html
     assert "<math" in html  # the prose's formulas, as MathML at build time
 
 
-def test_the_lesson_sits_in_the_papers_track_before_muzero_search(site: Path) -> None:
-    track = (site / "tracks" / "rl-for-llm-reasoning" / "index.html").read_text("utf-8")
+def test_the_lesson_sits_in_the_papers_track_before_muzero_search(built_site: Path) -> None:
+    track = (built_site / "tracks" / "rl-for-llm-reasoning" / "index.html").read_text("utf-8")
     lesson_at = track.index(f'data-slug="{store_slug(LESSON)}"')
     assert lesson_at < track.index('data-slug="muzero-search"')
     assert lesson_at > track.index('data-slug="dpo-loss"')
-    index = (site / "index.html").read_text("utf-8")
+    index = (built_site / "index.html").read_text("utf-8")
     assert f'href="lessons/{LESSON}/">Lesson: ' in index
     assert page_data(index)["lessons"] == [store_slug(LESSON)]
-    grpo = (site / "grpo-advantages" / "index.html").read_text("utf-8")
+    grpo = (built_site / "grpo-advantages" / "index.html").read_text("utf-8")
     assert f'href="../lessons/{LESSON}/"' in grpo
 
 

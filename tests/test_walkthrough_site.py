@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import json
-import re
 import shutil
 from pathlib import Path
 
 import pytest
-from conftest import ROOT, SLUG
+from conftest import ROOT, SLUG, page_data
 
 from practice.scripts import run_script
 from sitebuild.papers import (
@@ -27,12 +26,6 @@ SCRIPT = ROOT / "papers" / "grpo" / "grpo_from_scratch.py"
 def site(built_site: Path) -> Path:
     """The real site, built once per run (tests/conftest.py)."""
     return built_site
-
-
-def page_data(html: str) -> dict:
-    match = re.search(r'<script type="application/json" id="page-data">(.*?)</script>', html, re.S)
-    assert match
-    return json.loads(match.group(1))
 
 
 def test_run_script_streams_lines_and_returns_json(tmp_path: Path) -> None:

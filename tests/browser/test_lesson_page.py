@@ -14,6 +14,8 @@ from typing import Any
 
 from brief import brief
 
+from practice.lessons import lesson_cells
+
 from .axe_audit import audit
 from .browser_helpers import ROOT, WAIT_MS
 from .conftest import CHROMIUM, CHROMIUM_ARGS
@@ -185,8 +187,6 @@ def test_the_lesson_in_one_visit(open_page: Any, site_url: str) -> None:
 
 
 def expected_code(cell_id: str) -> str:
-    from practice.lessons import lesson_cells
-
     return next(c.source for c in lesson_cells(ROOT, LESSON) if c.id == cell_id)
 
 
