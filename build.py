@@ -22,7 +22,7 @@ import json
 import shutil
 import sys
 import tempfile
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -344,8 +344,14 @@ def write(path: Path, text: str) -> None:
 
 
 def copy_runtime_files(root: Path, slug: str, site: Path) -> None:
-    """The files the worker fetches, at their repository-relative paths; never .meta/."""
-    for relpath in runtime_files(root, slug):
+    """The files the exercise's worker fetches (practice.exercises.runtime_files)."""
+    copy_repo_files(root, site, runtime_files(root, slug))
+
+
+def copy_repo_files(root: Path, site: Path, relpaths: Iterable[str]) -> None:
+    """Repository files into the site at the same relative paths, for a worker to fetch;
+    never one from .meta/."""
+    for relpath in relpaths:
         if ".meta" in Path(relpath).parts:
             raise BuildError(f"{relpath}: refusing to publish a file from .meta/")
         target = site / relpath
@@ -512,9 +518,7 @@ def publish_walkthrough(
 ) -> None:
     """papers/<slug>/index.html, a plain copy of the script next to it, the files it runs on."""
     source = (root / walkthrough.script).read_text(encoding="utf-8")
-    for relpath in (walkthrough.script, *WORKER_FILES):
-        (site / relpath).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(root / relpath, site / relpath)
+    copy_repo_files(root, site, (walkthrough.script, *WORKER_FILES))
     html = walkthrough_page(
         walkthrough,
         render_markdown(walkthrough.intro_md),
@@ -538,9 +542,7 @@ def publish_lesson(
     root: Path, site: Path, lesson: Lesson, pyodide_url: str, stdlib: str = ""
 ) -> None:
     """lessons/<slug>/index.html, the lesson as a notebook next to it, the files cells run on."""
-    for relpath in LESSON_WORKER_FILES:
-        (site / relpath).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(root / relpath, site / relpath)
+    copy_repo_files(root, site, LESSON_WORKER_FILES)
     folder = site / "lessons" / lesson.slug
     try:
         html = lesson_page(lesson, render_markdown, page_pyodide_url(pyodide_url), stdlib)
