@@ -20,7 +20,12 @@ from conftest import ROOT
 
 from practice.checking import load_suite
 from practice.examples import load_examples
-from practice.exercises import check_module_name, list_exercises
+from practice.exercises import (
+    NOT_FOR_EXERCISES,
+    check_module_name,
+    list_exercises,
+    runtime_files,
+)
 from practice.keys import load_key_inputs
 from practice.runner import run
 from sitebuild.lock import reference_material
@@ -157,3 +162,9 @@ def test_key_inputs_are_not_fragile_and_use_every_function(slug: str) -> None:
         if re.search(rf"\b{re.escape(name)}\(", key.setup + "\n" + key.call)
     }
     assert used == _functions(slug), f"{slug}: no key input calls {_functions(slug) - used}"
+
+
+def test_an_exercise_page_ships_no_harness_module_it_never_imports() -> None:
+    files = {Path(f).name for f in runtime_files(ROOT, "grpo-advantages") if "py/practice" in f}
+    assert files and not files & NOT_FOR_EXERCISES, files & NOT_FOR_EXERCISES
+    assert {"runner.py", "guard.py", "capture.py"} <= files
