@@ -7,6 +7,11 @@
 // fallback, so a new build is seen at once and a page never mixes two builds. A new build has a
 // new BUILD, so the browser installs this worker again and `activate` drops the old caches.
 //
+// A host that does not answer at all (down, a captive portal, a dead link the device does not
+// know about yet) is treated as offline for a while, though navigator.onLine still says true:
+// see `networkFailedAt`. A first visit's own files, fetched before this worker controlled the
+// page, are stored when the page asks (`warm`), so the page opens offline after one visit.
+//
 // On a host that sends no cross-origin isolation headers (GitHub Pages, most object stores),
 // this worker adds them to the pages and the Python worker's script it serves, from the network
 // or from its cache (`isolate`), as coi-serviceworker does: once it controls a page, the page
@@ -21,6 +26,19 @@ const PYODIDE_CACHE = `${PREFIX}pyodide-${BUILD.pyodide}`;
 const SITE_CACHE = `${PREFIX}site-${BUILD.site}`;
 const SCOPE = new URL(self.registration.scope);
 const PYODIDE_URL = new URL("pyodide/", SCOPE).href;
+/** How long after a request to the host got no answer the worker acts as offline. */
+const NETWORK_DOWN_MS = 60_000;
+/** The most files of its own a page may ask to store (`warm`): a page has a few dozen. */
+const PAGE_FILES_MAX = 200;
+
+/** When a request to the host last failed without an answer (a network error, not an HTTP
+ *  status). Lost when the browser stops this idle worker: then the next request finds out. */
+let networkFailedAt = -Infinity;
+
+/** Offline, or the host did not answer a moment ago. */
+function offline() {
+  return !self.navigator.onLine || Date.now() - networkFailedAt < NETWORK_DOWN_MS;
+}
 
 self.addEventListener("install", (event) => {
   // The site cache exists from install on; storeCopy writes only while it still exists.
@@ -47,7 +65,7 @@ self.addEventListener("fetch", (event) => {
     // revalidation, no download), and V8 keeps the compiled code only for a module that came
     // from there. From Cache Storage it is compiled again on every visit, +1 to 2 s of a warm
     // reload (docs/benchmarks.md). The stored copy is what an offline visit gets.
-    if (request.url.endsWith(".wasm") && self.navigator.onLine) return;
+    if (request.url.endsWith(".wasm") && !offline()) return;
     event.respondWith(cacheFirst(event));
   } else {
     event.respondWith(networkFirst(event));
@@ -56,8 +74,11 @@ self.addEventListener("fetch", (event) => {
 
 // The page asks a moment after Python is loaded: the files it needed are stored then, from the
 // HTTP cache, rather than written to a second cache while the first run still waits for them.
+// The answer, "warmed", tells the page it now opens and runs offline.
 self.addEventListener("message", (event) => {
-  if (event.data?.type === "warm") event.waitUntil(warm());
+  if (event.data?.type !== "warm") return;
+  const stored = warm(event.data.pages).then(() => event.source?.postMessage({ type: "warmed" }));
+  event.waitUntil(stored);
 });
 
 async function cacheFirst(event) {
@@ -74,6 +95,7 @@ async function networkFirst(event) {
     }
     return isolate(event.request, response);
   } catch (error) {
+    networkFailedAt = Date.now();
     const hit = await caches.match(event.request, { cacheName: SITE_CACHE });
     if (hit) return isolate(event.request, hit);
     throw error;
@@ -116,11 +138,21 @@ async function storeCopy(request, response) {
   await cache.put(request, response);
 }
 
-/** Stores the Pyodide files a run needs that are not stored yet (the HTTP cache has them). */
-async function warm() {
+/** Stores the Pyodide files a run needs that are not stored yet (the HTTP cache has them), then
+ *  those of the site's `pages` files (URLs: the page, its scripts, the harness) not stored yet:
+ *  on a first visit they came before this worker controlled the page, so networkFirst never
+ *  kept them. */
+async function warm(pages) {
   const cache = await caches.open(PYODIDE_CACHE);
   for (const name of BUILD.warm) {
     const url = new URL(name, PYODIDE_URL).href;
     if (!(await cache.match(url))) await cache.add(url).catch(() => {});
+  }
+  if (!Array.isArray(pages) || !(await caches.has(SITE_CACHE))) return;
+  const site = await caches.open(SITE_CACHE);
+  for (const page of pages.slice(0, PAGE_FILES_MAX)) {
+    const url = typeof page === "string" ? page.split("#")[0] : "";
+    if (!url.startsWith(SCOPE.href) || url.startsWith(PYODIDE_URL)) continue;
+    if (!(await site.match(url))) await site.add(url).catch(() => {});
   }
 }

@@ -61,12 +61,33 @@ function mayReloadOnce() {
  *  run, often waiting for that moment, gets the machine to itself. */
 const WARM_DELAY_MS = 3000;
 
-/** Asks the service worker to store what Python needed (sw.js, `warm`). */
-function warmServiceWorker() {
-  navigator.serviceWorker?.ready
-    .then((registration) => registration.active?.postMessage({ type: "warm" }))
+/** Whether the page listens for the service worker's "warmed" (then <html data-offline="ready">:
+ *  the page opens and runs offline from here on; a hook for tests, nothing shown). */
+let listening = false;
+
+/** Asks the service worker to store what Python needed, and this page's own files: the page,
+ *  what it loaded, and the files `python` fetched for its worker (sw.js, `warm`). */
+function warmServiceWorker(python) {
+  const site = python.config.siteURL;
+  const pages = [
+    location.href,
+    ...performance.getEntriesByType("resource").map((entry) => entry.name),
+    ...(python.config.files ?? []).map((path) => new URL(path, site).href),
+  ];
+  const sw = navigator.serviceWorker;
+  if (!sw) return;
+  if (!listening) {
+    listening = true;
+    sw.addEventListener("message", (event) => {
+      if (event.data?.type === "warmed") document.documentElement.dataset.offline = "ready";
+    });
+    sw.startMessages();
+  }
+  sw.ready
+    .then((registration) => registration.active?.postMessage({ type: "warm", pages }))
     .catch(() => {});
 }
+
 
 /** Calls onState(PythonState) whenever `python` starts, finishes or fails a load, or stops. */
 export function followPython(python, onState) {
@@ -80,7 +101,7 @@ export function followPython(python, onState) {
       () => {
         if (python.loading !== loading) return;
         onState(PythonState.READY);
-        setTimeout(warmServiceWorker, WARM_DELAY_MS);
+        setTimeout(warmServiceWorker, WARM_DELAY_MS, python);
       },
       () => {
         if (python.loading === null) onState(PythonState.FAILED);

@@ -7,7 +7,9 @@ the fly). In Chromium and Firefox a learner's core journey (journey.py: runs, a 
 a full pass, the unlock, a reload) goes as on our own server; then a hint opens; the page is
 cross-origin isolated by the service worker (web/sw.js `isolate`, after the one reload of a
 first visit, web/warmup.js), so Stop interrupts Python and keeps it loaded; and after the
-visit the page runs offline (in Chromium: see static_host_journey). One page per journey, one
+visit the page opens and runs without the network: in Chromium offline (navigator.onLine
+false), in Firefox with the host gone (the server stopped: no answer while the browser still
+says online, as behind a captive portal or with the host down). One page per journey, one
 server per host.
 """
 
@@ -80,9 +82,19 @@ class Answer:
     encoding: str  # its Content-Encoding, "" for none
 
 
+@dataclass
+class Host:
+    """A static host serving the course: its URL, every answer it sent, and `down()`, which
+    stops it (nothing answers at its address from then on)."""
+
+    url: str
+    served: list[Answer]
+    down: Any
+
+
 @contextmanager
-def static_host(root: Path, compression: str) -> Iterator[tuple[str, list[Answer]]]:
-    """Serve `root` with no isolation headers; yields the course's URL and every answer."""
+def static_host(root: Path, compression: str) -> Iterator[Host]:
+    """Serve `root` with no isolation headers, until the end or until `down()`."""
     served: list[Answer] = []
     server, url = serve_in_thread(root, isolated=False, compression=compression)
     handler = server.RequestHandlerClass  # functools.partial(Handler, directory=...)
@@ -105,11 +117,15 @@ def static_host(root: Path, compression: str) -> Iterator[tuple[str, list[Answer
             super().end_headers()
 
     server.RequestHandlerClass = functools.partial(Recording, **handler.keywords)
-    try:
-        yield f"{url}{SUBPATH}/", served
-    finally:
-        server.shutdown()
+
+    def down() -> None:
+        server.shutdown()  # both may be called twice: the second call does nothing
         server.server_close()
+
+    try:
+        yield Host(f"{url}{SUBPATH}/", served, down)
+    finally:
+        down()
 
 
 @pytest.fixture(scope="module")
@@ -153,6 +169,7 @@ def stop_keeps_python(driver: Driver, served: list[Answer]) -> None:
     assert text_of(driver, ".python-note") == "Python is ready", say(driver, "Python was kept")
 
 
+OFFLINE_READY = "document.documentElement.dataset.offline === 'ready'"  # web/warmup.js
 STATE = """document.documentElement.hasAttribute('data-started') && [self.crossOriginIsolated,
     navigator.serviceWorker.controller !== null,
     sessionStorage.getItem('practice:v1:isolation-reload') !== null]"""
@@ -173,8 +190,9 @@ def first_visit(driver: Any, url: str) -> None:
     assert state == [True, True, True], f"{driver.engine}: isolated, controlled, reloaded: {state}"
 
 
-def static_host_journey(driver: Any, url: str, served: list[Answer], warm: list[str]) -> None:
+def static_host_journey(driver: Any, host: Host, warm: list[str]) -> None:
     """The journey on a host without headers: see the module's docstring."""
+    url, served = host.url, host.served
     first_visit(driver, url)
     exercise_journey(driver, url, "light")  # opens the page again, now through the worker
     assert driver.evaluate(STATE) == [True, True, True], f"{driver.engine}: still isolated"
@@ -184,24 +202,30 @@ def static_host_journey(driver: Any, url: str, served: list[Answer], warm: list[
     wait_for(driver, hint_open, STEP_WAIT_S, "the first hint opens")
     stop_keeps_python(driver, served)
 
-    # Offline after the visit: the service worker has what a run needs, and the page.
-    if driver.engine == "firefox":
-        # Firefox's offline emulation (WebDriver BiDi) cuts the page's network but leaves its
-        # service worker's navigator.onLine true, so the worker hands the WebAssembly to the
-        # network as it does online (web/sw.js) and the load fails: not what a learner offline
-        # meets. Offline after a visit is tested in Chromium, whose emulation reaches the worker.
-        return
+    # Without the network after the visit: the service worker has what a run needs, and the page.
     wait_for(driver, CACHED % json.dumps(warm), RUN_WAIT_S, "the service worker keeps Pyodide")
-    driver.set_offline(True)
+    wait_for(driver, OFFLINE_READY, RUN_WAIT_S, "the service worker keeps the page")
+    # Chromium's offline emulation reaches the service worker (navigator.onLine false there);
+    # Firefox's (WebDriver BiDi) does not, so there the host itself goes away: the worker,
+    # still "online", finds that out from the page's own request (web/sw.js `offline`).
+    gone = driver.engine == "firefox"
+    if gone:
+        host.down()
+    else:
+        driver.set_offline(True)
     try:
+        before = len(served)
         reload(driver)
         assert driver.evaluate("self.crossOriginIsolated"), f"{driver.engine}: isolated offline"
         assert driver.evaluate(hint_open), f"{driver.engine}: the open hint stays open"
         set_code(driver, REFERENCE)
         status = finish_run(driver, lambda: driver.click('[data-test="run"]'))
         assert status == "passed", say(driver, f"offline, Run on the reference ended {status!r}")
+        answered = [a.path for a in served[before:] if urlsplit(a.path).path != f"/{SUBPATH}/sw.js"]
+        assert answered == [], f"{driver.engine}: offline, yet the host answered {answered}"
     finally:
-        driver.set_offline(False)
+        if not gone:
+            driver.set_offline(False)
 
 
 @pytest.mark.parametrize(
@@ -211,14 +235,15 @@ def test_core_journey_on_a_static_host_without_headers(
     request: pytest.FixtureRequest, site_dir: Path, host_root: Path, engine: str, host: str
 ) -> None:
     warm = warm_files(site_dir / "pyodide")
-    with static_host(host_root, HOSTS[host]) as (url, served):
+    with static_host(host_root, HOSTS[host]) as served_by:
+        url, served = served_by.url, served_by.served
         if engine == "chromium":
             chromium = Chromium(request.getfixturevalue("browser"), STEP_WAIT_S * 1000)
             driver: Any = chromium.new_page(color_scheme="light")
         else:
             driver = request.getfixturevalue("firefox_engine").new_page()
         try:
-            static_host_journey(driver, url, served, warm)
+            static_host_journey(driver, served_by, warm)
             seen = driver.watched()
         finally:
             driver.close()
