@@ -78,6 +78,7 @@ async function load(newConfig, id) {
 
   progress(id, STAGES.python);
   const { loadPyodide } = await import(new URL("pyodide.mjs", config.indexURL).href);
+  const failed = failedDownload(config.indexURL);
   const loading = loadPyodide({
     indexURL: config.indexURL,
     lockFileURL: config.lockFileURL,
@@ -93,7 +94,12 @@ async function load(newConfig, id) {
   // 0.1-0.4 s slower (docs/benchmarks.md). They are needed only once Pyodide is loaded.
   const files = fetchFiles(config.siteURL, config.files, "low");
   files.catch(() => {}); // awaited below; this only keeps an early failure from being "unhandled"
-  const py = await loading;
+  let py;
+  try {
+    py = await Promise.race([loading, failed.promise]);
+  } finally {
+    failed.stop();
+  }
   // Our standard library carries a finder for everything it and numpy's wheel leave out: a
   // module is downloaded the moment something imports it (web/on_demand_imports.py).
   if (config.stdLibURL) {
@@ -122,6 +128,38 @@ async function load(newConfig, id) {
     py.setInterruptBuffer(config.interruptBuffer.subarray(SIGNAL_SLOT, SIGNAL_SLOT + 1));
   }
   pyodide = py;
+}
+
+/** Watches this worker's downloads from `indexURL` (Pyodide's own files) until stop(): its
+ *  promise rejects, naming the file, when one fails. Pyodide 0.27 only logs a WebAssembly that
+ *  could not be downloaded ("wasm instantiation failed!") and never settles loadPyodide(), so
+ *  without this the page would say "Loading Python…" for good; with it the learner reads why,
+ *  and the next run tries again in a fresh worker (python.js). */
+function failedDownload(indexURL) {
+  const fetchOf = self.fetch;
+  let fail;
+  const promise = new Promise((_, reject) => {
+    fail = reject;
+  });
+  promise.catch(() => {}); // raced in load(); this only keeps a late failure from being "unhandled"
+  const reason = (url, why) => {
+    const name = new URL(url).pathname.split("/").pop();
+    return new Error(`Could not download ${name} (${why}): check the connection and run again.`);
+  };
+  self.fetch = async (input, ...rest) => {
+    const url = new URL(input?.url ?? String(input), self.location.href).href; // a Request, or not
+    if (!url.startsWith(indexURL)) return fetchOf(input, ...rest);
+    let response;
+    try {
+      response = await fetchOf(input, ...rest);
+    } catch (error) {
+      fail(reason(url, error.message || "no answer"));
+      throw error;
+    }
+    if (!response.ok) fail(reason(url, `HTTP ${response.status}`));
+    return response;
+  };
+  return { promise, stop: () => (self.fetch = fetchOf) };
 }
 
 /** Fetches every runtime file at once: [[relative path, text], ...]. `priority`: fetch()'s. */

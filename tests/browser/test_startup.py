@@ -148,3 +148,37 @@ def test_isolated_without_shared_array_buffer_still_runs(new_context: Any, site_
     assert finish_run(page, lambda: page.click('[data-test="run"]')) == "failed"  # the starter
     assert "NotImplementedError" in page.inner_text(RESULTS)
     check_watch(seen, site_url)
+
+
+@pytest.mark.parametrize(
+    ("file", "answer", "why"),
+    [
+        ("pyodide.asm.wasm", lambda route: route.abort(), "Failed to fetch"),
+        ("python_stdlib.compiled.zip", not_found, "HTTP 404"),
+    ],
+    ids=["wasm-no-answer", "stdlib-404"],
+)
+def test_a_python_file_that_does_not_download_says_which_and_the_next_run_loads(
+    new_context: Any, site_url: str, file: str, answer: Any, why: str
+) -> None:
+    """Pyodide itself waits for ever on a WebAssembly that did not download (web/worker.js
+    `failedDownload`): the run ends with the file named, the code kept, and once the network
+    is back the next run loads Python."""
+    context = new_context()
+    context.add_init_script(STORE_MINE)
+    context.route(f"**/pyodide/{file}", answer)
+    page = context.new_page()
+    page.goto(f"{site_url}{SLUG}/")
+    page.wait_for_selector("html[data-started]")
+
+    assert finish_run(page, lambda: page.click('[data-test="run"]')) == "error"
+    assert page.get_attribute(RESULTS, "data-result") == "unavailable"
+    text = page.inner_text(RESULTS)
+    assert f"Could not download {file} ({why})" in text, brief(text)
+    assert "my unfinished work" in page.inner_text('[data-test="editor"] .cm-content')
+
+    context.unroute(f"**/pyodide/{file}")
+    assert finish_run(page, lambda: page.click('[data-test="run"]')) == "error"
+    assert page.get_attribute(RESULTS, "data-result") != "unavailable"
+    text = page.inner_text(RESULTS)
+    assert "does not define kl_k3()" in text, brief(text)  # the harness read the code: Python ran
