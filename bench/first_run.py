@@ -185,10 +185,11 @@ def serve(site: Path, served: Served, isolated: bool = True) -> Iterator[str]:
         server.server_close()
 
 
-def prepare_site(out: Path, site: Path | None) -> None:
-    """A fresh build (or a copy of `site`) plus the bare page under bench-bare/."""
+def prepare_site(out: Path, site: Path | None, precompressed_host: bool = False) -> None:
+    """A fresh build (or a copy of `site`) plus the bare page under bench-bare/;
+    `precompressed_host`: build.build()'s."""
     if site is None:
-        build.build(ROOT, out)
+        build.build(ROOT, out, precompressed_host=precompressed_host)
     else:
         shutil.copytree(site, out)
     stock_lock = out / "pyodide" / STOCK_LOCK

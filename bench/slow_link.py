@@ -4,7 +4,8 @@
     python3 bench/slow_link.py                           # build into a temp folder, both links
     python3 bench/slow_link.py --site /tmp/dist --repeat 3 --write docs/benchmarks.md
     python3 bench/slow_link.py --link 10mbit             # one link only
-    python3 bench/slow_link.py --host precompressed      # the build's .br/.gz copies (nginx)
+    python3 bench/slow_link.py --host precompressed      # a build for a host that sends its
+                                                         # .br/.gz copies (nginx), served so
 
 A script, not a test: the numbers depend on the machine and are written down, never asserted.
 The site is served gzip-compressed, as a static host serves it (or, with `--host
@@ -247,7 +248,8 @@ def main(argv: list[str] | None = None) -> int:
     results: dict[str, LinkResults] = {}
     with tempfile.TemporaryDirectory(prefix="practice-slow-link-") as tmp:
         site = Path(tmp) / "site"
-        fr.prepare_site(site, args.site)
+        # A host that sends the copies gets the build made for it (build.py --precompressed-host).
+        fr.prepare_site(site, args.site, precompressed_host=args.host == "precompressed")
         with sync_playwright() as pw:
             for link in links:
                 print(f"{link}:", file=sys.stderr, flush=True)

@@ -38,6 +38,11 @@ FILES = {
     "pyodide/pyodide-lock.json": ("application/json",),
 }
 COMPRESSED = ("pyodide/pyodide.asm.wasm", "pyodide/pyodide.asm.js", "assets/main.js")
+# The first run's standard library: a build for a host that sends the copies
+# (build.py --precompressed-host) stores its entries uncompressed, which only pays if it is sent
+# compressed. Its first local header says how (zip method at bytes 8-9: 0 stored, 8 deflated).
+ARCHIVE = "pyodide/python_stdlib.compiled.zip"
+ZIP_STORED = 0
 EXERCISE_LINK = re.compile(r'href="(?:\./)?([a-z0-9][a-z0-9-]*)/"')
 
 
@@ -68,11 +73,14 @@ class Report:
         self.failed = True
 
 
-def fetch(url: str, method: str = "GET", encodings: str = "") -> Answer:
-    """The answer to one request; a network error is status 0."""
+def fetch(url: str, method: str = "GET", encodings: str = "", first: int = 0) -> Answer:
+    """The answer to one request (of its `first` bytes only, if given and the host can);
+    a network error is status 0."""
     headers = {"User-Agent": "practice-check-deploy/1"}
     if encodings:
         headers["Accept-Encoding"] = encodings
+    if first:
+        headers["Range"] = f"bytes=0-{first - 1}"
     request = urllib.request.Request(url, method=method, headers=headers)
     try:
         with urllib.request.urlopen(request, timeout=TIMEOUT_S) as response:
@@ -162,10 +170,31 @@ def check(site_url: str, exercise: str | None = None) -> Report:
                 f"compression: {name} sent as it is ({size} bytes): a host that sends the "
                 "build's .br/.gz copies cuts a first run's download by more than half"
             )
+    archive(report, site_url)
     if exercise_page.status == 200:
         cache = exercise_page.headers.get("cache-control", "")
         report.note(f"caching: the exercise page says Cache-Control: {cache or '(none)'}")
     return report
+
+
+def archive(report: Report, site_url: str) -> None:
+    """A FAIL for a build made for a host that sends the copies, on one that does not."""
+    url = urljoin(site_url, ARCHIVE)
+    head = fetch(url, first=30)  # as it is: its first local header
+    if head.status not in (200, 206) or head.body[:4] != b"PK\x03\x04":
+        return  # a build with Pyodide elsewhere (--pyodide-url) has none; FILES reports the rest
+    if int.from_bytes(head.body[8:10], "little") != ZIP_STORED:
+        return  # deflated: small as it is, on any host
+    answer = fetch(url, "HEAD", BROWSER_ENCODINGS)
+    encoding = answer.headers.get("content-encoding", "")
+    if encoding in ("br", "gzip"):
+        report.ok(f"archives: {ARCHIVE} stored, sent as {encoding}")
+    else:
+        report.fail(
+            f"archives: {ARCHIVE} is stored uncompressed (build.py --precompressed-host) but "
+            "sent as it is: a first run downloads 7 MB more. Send the .br/.gz copies "
+            "(docs/deploy.md) or build without --precompressed-host"
+        )
 
 
 def main(argv: list[str] | None = None) -> int:

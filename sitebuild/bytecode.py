@@ -93,12 +93,15 @@ def write_first_run_files(
     runs: Sequence[Run],
     scripts: Sequence[str],
     cache: Path = DEFAULT_CACHE,
+    stored: bool = False,
 ) -> list[str]:
     """Write the first run's files into `pyodide_dir` (a vendored Pyodide); returns their names.
 
     `files`: repository-relative paths the worker would load (harness, check modules, exercise
     data, walkthrough scripts); `runs`: what to run on them; `scripts`: walkthrough scripts to
-    import, repository-relative."""
+    import, repository-relative; `stored`: the first run's two archives (the standard library
+    and numpy's wheel) with their entries uncompressed, for a host that sends the build's
+    brotli copies (on_demand.write_zip, docs/deploy.md)."""
     job_files = {f"{FS_ROOT}/{relpath}": root / relpath for relpath in files}
     job_files[f"{FS_ROOT}/{FINDER_MODULE}.py"] = FINDER
     job_runs = []
@@ -120,6 +123,7 @@ def write_first_run_files(
         "runs": job_runs,
         "scripts": [f"{FS_ROOT}/{relpath}" for relpath in scripts],
         "extra": {f"{FINDER_MODULE}.py": f"{FS_ROOT}/{FINDER_MODULE}.py"},
+        "archives": "stored" if stored else "deflated",  # part of the cache key
     }
     stock_lock = pyodide_dir / STOCK_LOCK
     if not stock_lock.is_file():  # the first call on this folder: the lock is Pyodide's own
@@ -162,9 +166,11 @@ def make_first_run_files(
         lock = json.loads((pyodide_dir / STOCK_LOCK).read_text(encoding="utf-8"))
         entry = lock["packages"][SPLIT_PACKAGE]
         used = [p for p in summary["site_packages"] if p.startswith(f"{SPLIT_PACKAGE}/")]
-        wheel = split_wheel((pyodide_dir / entry["file_name"]).read_bytes(), used, SPLIT_PACKAGE)
+        stored = job.get("archives") == "stored"
+        stock_wheel = (pyodide_dir / entry["file_name"]).read_bytes()
+        wheel = split_wheel(stock_wheel, used, SPLIT_PACKAGE, stored)
         stock = (pyodide_dir / STDLIB_NAME).read_bytes()
-        stdlib = split_stdlib(stock, compiled, finder, wheel.parts)
+        stdlib = split_stdlib(stock, compiled, finder, wheel.parts, stored=stored)
         new_name = first_run_wheel(entry["file_name"])
         entry.update(file_name=new_name, sha256=hashlib.sha256(wheel.kept).hexdigest())
         outputs = {COMPILED_STDLIB: stdlib.kept, new_name: wheel.kept}

@@ -28,6 +28,7 @@ import json
 import multiprocessing
 import os
 import shutil
+import zipfile
 from collections.abc import Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
@@ -50,11 +51,12 @@ __all__ = [
     "parse_headers",
     "precompress",
     "precompressing",
+    "stored_archive",
     "write_host_files",
 ]
 
 HEADERS_FILE = "_headers"
-# Text, scripts, styles, data, Python and WebAssembly; .zip and .whl are deflated already.
+# Text, scripts, styles, data, Python and WebAssembly; for .zip and .whl see ARCHIVES.
 COMPRESSIBLE = frozenset(
     {".html", ".js", ".mjs", ".css", ".json", ".wasm", ".py", ".toml", ".md", ".svg", ".txt"}
 )
@@ -78,13 +80,30 @@ IMMUTABLE = "public, max-age=31536000, immutable"
 STOCK_LOCK = "pyodide/pyodide-lock.stock.json"  # Pyodide's own lock, its wheels unchanged
 
 
+# Archives: compressible only when their entries are stored uncompressed (build.py
+# --precompressed-host); a deflated archive gains nothing from a second compression.
+ARCHIVES = frozenset({".zip", ".whl"})
+
+
 def compressible_files(site: Path) -> list[Path]:
     """Every file of the site that a host would send compressed (not the copies themselves)."""
     return sorted(
         path
         for path in site.rglob("*")
-        if path.is_file() and path.suffix in COMPRESSIBLE and path.name != HEADERS_FILE
+        if path.is_file()
+        and path.name != HEADERS_FILE
+        and (path.suffix in COMPRESSIBLE or (path.suffix in ARCHIVES and stored_archive(path)))
     )
+
+
+def stored_archive(path: Path) -> bool:
+    """A zip whose every entry is stored uncompressed (an empty or unreadable one is not)."""
+    try:
+        with zipfile.ZipFile(path) as archive:
+            entries = archive.infolist()
+    except (OSError, zipfile.BadZipFile):
+        return False
+    return bool(entries) and all(e.compress_type == zipfile.ZIP_STORED for e in entries)
 
 
 def _compress(job: tuple[str, bytes]) -> bytes:

@@ -128,14 +128,21 @@ def make_parts(
     return parts
 
 
-def write_zip(entries: Iterable[tuple[zipfile.ZipInfo, bytes]]) -> bytes:
-    """A deflated zip of the entries, each with its own name and date (same input, same bytes)."""
+def write_zip(entries: Iterable[tuple[zipfile.ZipInfo, bytes]], stored: bool = False) -> bytes:
+    """A zip of the entries, each with its own name and date (same input, same bytes): deflated,
+    or `stored` uncompressed, for a host that sends the whole file compressed (brotli then
+    finds what repeats across entries, which deflating each entry on its own hides)."""
     out = io.BytesIO()
+    how = (
+        {"compress_type": zipfile.ZIP_STORED}
+        if stored
+        else {"compress_type": zipfile.ZIP_DEFLATED, "compresslevel": 9}
+    )
     with zipfile.ZipFile(out, "w") as archive:
         for info, data in entries:
             entry = zipfile.ZipInfo(info.filename, date_time=info.date_time)
             entry.external_attr = info.external_attr
-            archive.writestr(entry, data, compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
+            archive.writestr(entry, data, **how)
     return out.getvalue()
 
 
@@ -145,6 +152,7 @@ def split_stdlib(
     finder: bytes,
     other_parts: Iterable[Part] = (),
     prefix: str = "stdlib",
+    stored: bool = False,
 ) -> Split:
     """Pyodide's python_stdlib.zip cut in two.
 
@@ -152,7 +160,8 @@ def split_stdlib(
     ("json/__init__.py"); those are what the kept zip holds, as bytecode, with the finder
     (`finder`: the `.pyc` of web/on_demand_imports.py) and its list of parts: the standard
     library's and `other_parts` (numpy's). The standard library's parts unpack into a folder on
-    sys.path after the zip; their modules stay sources."""
+    sys.path after the zip; their modules stay sources. `stored`: the kept zip's entries
+    uncompressed (write_zip); the parts are deflated either way."""
     used = set(compiled)
     with zipfile.ZipFile(io.BytesIO(stock)) as archive:
         infos = archive.infolist()
@@ -172,12 +181,15 @@ def split_stdlib(
     listing = json.dumps([part.listing() for part in every], separators=(",", ":")).encode()
     kept.append((zipfile.ZipInfo(f"{FINDER_MODULE}.pyc", DATE), finder))
     kept.append((zipfile.ZipInfo(PARTS_FILE, DATE), listing))
-    return Split(write_zip(kept), parts)
+    return Split(write_zip(kept, stored), parts)
 
 
-def split_wheel(wheel: bytes, used: Iterable[str], prefix: str = "numpy") -> Split:
+def split_wheel(
+    wheel: bytes, used: Iterable[str], prefix: str = "numpy", stored: bool = False
+) -> Split:
     """A wheel cut in two: its metadata and the files a first run imported (paths in the
-    wheel, "numpy/__init__.py") stay; the parts unpack into site-packages."""
+    wheel, "numpy/__init__.py") stay; the parts unpack into site-packages. `stored`: as
+    split_stdlib's."""
     used = set(used)
     with zipfile.ZipFile(io.BytesIO(wheel)) as archive:
         infos = archive.infolist()
@@ -188,5 +200,7 @@ def split_wheel(wheel: bytes, used: Iterable[str], prefix: str = "numpy") -> Spl
             if ".dist-info/" not in i.filename and defer(i.filename, used, used_units, 1)
         }
         parts = make_parts(deferred, archive.read, prefix, SITE_PACKAGES, 1)
-        kept = write_zip((i, archive.read(i)) for i in infos if i.filename not in deferred)
+        kept = write_zip(
+            ((i, archive.read(i)) for i in infos if i.filename not in deferred), stored
+        )
     return Split(kept, parts)

@@ -123,19 +123,24 @@ class SiteHandler(SimpleHTTPRequestHandler):
             copy = path.with_name(path.name + suffix)
             if encoding in accepted and copy.is_file() and copy.stat().st_mtime_ns >= mtime_ns:
                 return encoding, copy.read_bytes()
-        if self.compression == "auto" and "gzip" in accepted:
+        if self.compression == "auto" and "gzip" in accepted and path.suffix in COMPRESSED:
             return "gzip", _gzipped(path, mtime_ns, size)
         return None
 
     def _compressible_file(self) -> Path | None:
-        """The file a GET/HEAD names, if it is one to send compressed by this server."""
+        """The file a GET/HEAD names, if it is one to send compressed by this server: a text
+        or WebAssembly file, or any file the build wrote a copy of (an archive of stored
+        entries, sitebuild/hosting.py), as nginx's gzip_static looks for a copy of any file."""
         if self.compression == "none":
             return None
         url_path = self.path.split("?", 1)[0].split("#", 1)[0]
         path = Path(self.translate_path(self.path))
         if path.is_dir() and url_path.endswith("/"):
             path = path / "index.html"
-        return path if path.suffix in COMPRESSED and path.is_file() else None
+        if not path.is_file():
+            return None
+        copied = any(path.with_name(path.name + s).is_file() for s in PRECOMPRESSED.values())
+        return path if path.suffix in COMPRESSED or copied else None
 
     def _unchanged_since(self, mtime: float) -> bool:
         """An If-Modified-Since the file is not newer than (as the stdlib decides it)."""

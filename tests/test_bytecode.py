@@ -15,7 +15,7 @@ from conftest import EXERCISE, ROOT, SLUG
 
 from practice.exercises import runtime_files
 from sitebuild import bytecode
-from sitebuild.on_demand import FINDER_MODULE, PARTS_FILE
+from sitebuild.on_demand import FINDER_MODULE, PARTS_FILE, split_stdlib, split_wheel
 from sitebuild.pyodide_assets import vendor_pyodide
 
 PYTHON_312_MAGIC = b"\xcb\r\r\n"  # importlib.util.MAGIC_NUMBER of CPython 3.12 (Pyodide 0.27)
@@ -253,14 +253,55 @@ def test_the_build_runs_each_reference_in_pyodide_with_cpythons_key_material(
     from practice.exercises import load_exercise
 
     seen: list = []
-    monkeypatch.setattr(
-        build, "write_first_run_files", lambda folder, root, files, runs, scripts: seen.extend(runs)
-    )
+    archives: list[bool] = []  # each call's `stored`
+
+    def recorded(folder: Path, root: Path, files: list, runs: list, scripts: list, stored: bool):
+        seen.extend(runs)
+        archives.append(stored)
+
+    monkeypatch.setattr(build, "write_first_run_files", recorded)
     verified = [build.Verified(load_exercise(ROOT, "bandits"), 29, "material", {})]
     build.add_compiled_stdlib(ROOT, tmp_path, verified, [])
+    build.add_compiled_stdlib(ROOT, tmp_path, verified, [], stored=True)  # --precompressed-host
+    assert archives == [False, True]
+    assert seen[:3] == seen[3:]  # the same runs either way
     solution = ROOT / "exercises" / "bandits" / ".meta" / "solution.py"
-    assert seen == [
+    assert seen[:3] == [
         bytecode.Run("bandits", "examples", ROOT / "exercises" / "bandits" / "starter.py", ""),
         bytecode.Run("bandits", "examples", solution, "passed"),
         bytecode.Run("bandits", "checks", solution, "passed", "material"),
     ]
+
+
+def test_for_a_precompressed_host_the_first_run_archives_store_their_entries(
+    pyodide_dir: Path,
+) -> None:
+    """build.py --precompressed-host: the same entries, the same bytes, stored uncompressed in
+    the two archives a first run downloads (the parts fetched on demand stay deflated); the
+    choice is part of the cache key. That Pyodide loads them, the build proves under Node."""
+    lock_path = pyodide_dir / bytecode.STOCK_LOCK  # kept by the first build on this folder
+    if not lock_path.is_file():
+        lock_path = pyodide_dir / bytecode.LOCK_NAME  # none yet: Pyodide's own is still there
+    stock_lock = json.loads(lock_path.read_text())
+    stock_wheel = (pyodide_dir / stock_lock["packages"]["numpy"]["file_name"]).read_bytes()
+    used = ["numpy/__init__.py", "numpy/_core/__init__.py"]
+    stock_stdlib = (pyodide_dir / bytecode.STDLIB_NAME).read_bytes()
+    compiled = {"json/__init__.py": b"bytecode"}
+    kept: dict[bool, list[bytes]] = {}  # stored? -> [the wheel, the standard library]
+    for stored in (False, True):
+        wheel = split_wheel(stock_wheel, used, stored=stored)
+        stdlib = split_stdlib(stock_stdlib, compiled, b"finder", wheel.parts, stored=stored)
+        kept[stored] = [wheel.kept, stdlib.kept]
+        for archive_bytes in kept[stored]:
+            with zipfile.ZipFile(io.BytesIO(archive_bytes)) as archive:
+                how = {e.compress_type for e in archive.infolist()}
+            assert how == ({zipfile.ZIP_STORED} if stored else {zipfile.ZIP_DEFLATED}), how
+        for part in [*wheel.parts, *stdlib.parts]:
+            with zipfile.ZipFile(io.BytesIO(part.data)) as archive:
+                assert {e.compress_type for e in archive.infolist()} == {zipfile.ZIP_DEFLATED}
+    for stored_bytes, deflated_bytes in zip(kept[True], kept[False], strict=True):
+        assert entries(io.BytesIO(stored_bytes)) == entries(io.BytesIO(deflated_bytes))
+    key_job = {"files": {}, "runs": []}
+    assert bytecode.cache_key(pyodide_dir, {**key_job, "archives": "stored"}) != (
+        bytecode.cache_key(pyodide_dir, {**key_job, "archives": "deflated"})
+    )

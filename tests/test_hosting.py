@@ -4,10 +4,12 @@ the copies as nginx does, and the deployment checker against it (docs/deploy.md)
 from __future__ import annotations
 
 import gzip
+import io
 import os
 import re
 import sys
 import urllib.request
+import zipfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from email.message import Message
@@ -23,6 +25,7 @@ from sitebuild.hosting import (
     matching,
     parse_headers,
     precompress,
+    stored_archive,
 )
 from sitebuild.server import serve_in_thread
 
@@ -65,6 +68,49 @@ def test_every_compressible_file_gets_a_br_and_a_gz_copy_made_once(
         small_site / "assets" / "main.js",
         small_site / "index.html",
     ]
+
+
+def zip_of(entries: dict[str, bytes], how: int) -> bytes:
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", how) as archive:
+        for name, data in entries.items():
+            archive.writestr(name, data)
+    return out.getvalue()
+
+
+def test_an_archive_of_stored_entries_gets_copies_and_is_sent_as_one(
+    small_site: Path, tmp_path: Path
+) -> None:
+    """build.py --precompressed-host: the first run's archives store their entries, so the
+    host's brotli sees across them; they get copies, sent as nginx sends any copy. A deflated
+    archive gets none, and our server never compresses it on the fly."""
+    text = {
+        f"module_{i}.py": b"def f(x):\n    return x * 2  # the same lines\n" * 40 for i in range(9)
+    }
+    stored = zip_of(text, zipfile.ZIP_STORED)
+    (small_site / "stored.zip").write_bytes(stored)
+    (small_site / "deflated.whl").write_bytes(zip_of(text, zipfile.ZIP_DEFLATED))
+    (small_site / "mixed.zip").write_bytes(stored)
+    with zipfile.ZipFile(small_site / "mixed.zip", "a", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr("one_deflated.py", b"x = 1\n" * 50)
+    assert stored_archive(small_site / "stored.zip")
+    assert not stored_archive(small_site / "deflated.whl")
+    assert not stored_archive(small_site / "mixed.zip")  # one deflated entry is enough
+    assert not stored_archive(small_site / "archive.zip")  # not a zip at all
+    files = compressible_files(small_site)
+    assert small_site / "stored.zip" in files
+    assert not {small_site / n for n in ("deflated.whl", "mixed.zip", "archive.zip")} & set(files)
+
+    precompress(small_site, tmp_path / "cache", workers=1)
+    br = (small_site / "stored.zip.br").read_bytes()
+    assert brotli.decompress(br) == stored
+    assert len(br) < len((small_site / "deflated.whl").read_bytes()) / 2  # across entries
+    with serving(small_site, compression="static") as url:
+        _, headers, body = get(url + "stored.zip", **{"Accept-Encoding": "gzip, br"})
+        assert headers["Content-Encoding"] == "br" and brotli.decompress(body) == stored
+    with serving(small_site) as url:  # scripts/serve: copies, and gzip on the fly for text only
+        _, headers, body = get(url + "deflated.whl", **{"Accept-Encoding": "gzip, br"})
+        assert "Content-Encoding" not in headers and body.startswith(b"PK")
 
 
 def test_the_built_site_has_its_copies_and_a_headers_file(built_site: Path) -> None:
@@ -161,6 +207,32 @@ def test_the_server_sends_the_copies_as_nginx_does(small_site: Path, tmp_path: P
         assert headers["Content-Encoding"] == "br"
         _, headers, body = get(url + "assets/main.js", **{"Accept-Encoding": "gzip, br"})
         assert headers["Content-Encoding"] == "gzip" and gzip.decompress(body) == b"edited();\n"
+
+
+def test_the_checker_fails_stored_archives_on_a_host_that_does_not_send_the_copies(
+    small_site: Path, tmp_path: Path
+) -> None:
+    """A build for a host that sends the copies (--precompressed-host), published where they
+    are not sent, costs each first run 7 MB: the checker says so; on a host that sends them,
+    and for the default build's deflated archive, all is well."""
+    archive = small_site / check_deploy.ARCHIVE
+    archive.parent.mkdir()
+    text = {f"m{i}.pyc": b"bytecode " * 100 for i in range(5)}
+    for how, host, verdict in [
+        (zipfile.ZIP_STORED, "none", "FAIL  archives: pyodide/python_stdlib.compiled.zip is"),
+        (zipfile.ZIP_STORED, "static", "ok    archives: pyodide/python_stdlib.compiled.zip stored"),
+        (zipfile.ZIP_DEFLATED, "none", None),
+    ]:
+        archive.write_bytes(zip_of(text, how))
+        precompress(small_site, tmp_path / "cache", workers=1)
+        report = check_deploy.Report()
+        with serving(small_site, compression=host) as url:
+            check_deploy.archive(report, url)
+        if verdict is None:
+            assert report.lines == [] and not report.failed
+        else:
+            assert len(report.lines) == 1 and report.lines[0].startswith(verdict), report.lines
+            assert report.failed == verdict.startswith("FAIL")
 
 
 @pytest.fixture(scope="module")
