@@ -95,7 +95,8 @@ async function networkFirst(event) {
     }
     return isolate(event.request, response);
   } catch (error) {
-    networkFailedAt = Date.now();
+    // A request the page gave up on (it navigated away) says nothing about the host.
+    if (error?.name !== "AbortError") networkFailedAt = Date.now();
     const hit = await caches.match(event.request, { cacheName: SITE_CACHE });
     if (hit) return isolate(event.request, hit);
     throw error;

@@ -220,7 +220,7 @@ def test_a_new_build_replaces_the_site_cache_and_keeps_pyodide(
 
         page.reload()  # the browser sees a new sw.js, installs it, and it takes over
         # The browser checks sw.js after a navigation on its own, but not always at once: in one
-        # full run (session 2) it had not done so 60 s later. What is tested here is what our
+        # full run (round 2) it had not done so 60 s later. What is tested here is what our
         # worker does once a new build is seen, so the check the browser would make is made.
         page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r && r.update())")
         for _ in range(WAIT_MS // 250):  # margin: WAIT_MS's; the swap takes under a second
