@@ -144,10 +144,11 @@ async function runOne(cell) {
     return false;
   } catch (error) {
     if (error instanceof PythonCrashed) ran.clear();
-    const why =
-      error instanceof PythonUnavailable
-        ? "Python could not start in this browser. Try again, or run the notebook in Jupyter."
-        : "Python stopped during this cell and was restarted: run it again.";
+    const why = !(error instanceof PythonUnavailable)
+      ? "Python stopped during this cell and was restarted: run it again."
+      : error.download
+        ? "Python could not be downloaded. Check the connection, then run the cell again."
+        : "Python could not start in this browser. Try again, or run the notebook in Jupyter.";
     showStatus(cell, "error", `${why} (${error instanceof Error ? error.message : error})`);
     return false;
   } finally {

@@ -213,6 +213,10 @@ async function runCode(mode, button) {
       results.dataset.result = "crashed";
       setStatus("error", "Python stopped unexpectedly and was restarted.");
       await showFailure(message, "Your code is still in the editor. Run it again to start a fresh Python; if it stops again, look for very large arrays or very deep recursion.");
+    } else if (error instanceof PythonUnavailable && error.download) {
+      results.dataset.result = "unavailable";
+      setStatus("error", "Python could not be downloaded.");
+      await showFailure(message, PYTHON_DOWNLOAD_HINT);
     } else if (error instanceof PythonUnavailable) {
       results.dataset.result = "unavailable";
       setStatus("error", "Python could not start in this browser.");
@@ -237,6 +241,9 @@ function nextOffers() {
   return [...document.querySelectorAll("template.next-offer")].map((t) => t.content.cloneNode(true));
 }
 
+const PYTHON_DOWNLOAD_HINT =
+  "Your code is still in the editor and saved in this browser. Check the connection, then run " +
+  "again: Python loads afresh.";
 const PYTHON_UNAVAILABLE_HINT =
   "Your code is still in the editor and saved in this browser; Download keeps a copy. Run again " +
   "or reload the page to try once more. If it keeps failing, open the page in another browser " +

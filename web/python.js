@@ -38,8 +38,14 @@ const KILL_AFTER_SECONDS = 5;
 export class PythonCrashed extends Error {}
 
 /** Python could not start (no module workers, the worker's script failed, Pyodide did not
- *  load); the message says what failed. The next run tries again from scratch. */
-export class PythonUnavailable extends Error {}
+ *  load); the message says what failed. `download`: one of Pyodide's files did not download
+ *  (the connection, not the browser). The next run tries again from scratch. */
+export class PythonUnavailable extends Error {
+  constructor(message, { download = false } = {}) {
+    super(message);
+    this.download = download;
+  }
+}
 
 export class Python {
   /** config: {...pyodideLocation(data), siteURL, slug, files, timeLimit}. */
@@ -60,7 +66,8 @@ export class Python {
       const { timeLimit, ...workerConfig } = this.config;
       const config = { ...workerConfig, interruptBuffer: this.interruptBuffer };
       this.loading = this.request(Request.LOAD, { config }, { onProgress }).catch((error) => {
-        throw error instanceof PythonUnavailable ? error : new PythonUnavailable(describe(error));
+        if (error instanceof PythonUnavailable) throw error;
+        throw new PythonUnavailable(describe(error), { download: error?.download === true });
       });
       this.loading.catch(() => this.stop()); // a failed load is retried from scratch next time
       this.onLoading?.(this.loading); // a hook: warmup.js shows whether Python is ready
@@ -245,7 +252,7 @@ export class Python {
     else {
       this.pending.delete(reply.id);
       if (reply.type === Reply.RESULT) waiter.resolve(reply.result);
-      else waiter.reject(new Error(reply.message));
+      else waiter.reject(Object.assign(new Error(reply.message), { download: reply.download }));
     }
   }
 }

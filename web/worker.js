@@ -67,7 +67,8 @@ async function handle(request) {
       throw new Error(`Unknown request type: ${type}`);
     }
   } catch (error) {
-    post(makeReply(Reply.ERROR, id, { message: describe(error) }));
+    const download = error instanceof DownloadFailed; // the page says "check the connection"
+    post(makeReply(Reply.ERROR, id, { message: describe(error), download }));
   }
 }
 
@@ -130,6 +131,9 @@ async function load(newConfig, id) {
   pyodide = py;
 }
 
+/** One of Pyodide's files did not download: the network's fault, not the browser's. */
+class DownloadFailed extends Error {}
+
 /** Watches this worker's downloads from `indexURL` (Pyodide's own files) until stop(): its
  *  promise rejects, naming the file, when one fails. Pyodide 0.27 only logs a WebAssembly that
  *  could not be downloaded ("wasm instantiation failed!") and never settles loadPyodide(), so
@@ -144,7 +148,7 @@ function failedDownload(indexURL) {
   promise.catch(() => {}); // raced in load(); this only keeps a late failure from being "unhandled"
   const reason = (url, why) => {
     const name = new URL(url).pathname.split("/").pop();
-    return new Error(`Could not download ${name} (${why}): check the connection and run again.`);
+    return new DownloadFailed(`Could not download ${name} (${why}).`);
   };
   self.fetch = async (input, ...rest) => {
     const url = new URL(input?.url ?? String(input), self.location.href).href; // a Request, or not

@@ -174,7 +174,9 @@ def test_a_python_file_that_does_not_download_says_which_and_the_next_run_loads(
     assert finish_run(page, lambda: page.click('[data-test="run"]')) == "error"
     assert page.get_attribute(RESULTS, "data-result") == "unavailable"
     text = page.inner_text(RESULTS)
+    assert "Python could not be downloaded" in text and "Check the connection" in text, brief(text)
     assert f"Could not download {file} ({why})" in text, brief(text)
+    assert "another browser" not in text, brief(text)  # the connection's fault, not the browser's
     assert "my unfinished work" in page.inner_text('[data-test="editor"] .cm-content')
 
     context.unroute(f"**/pyodide/{file}")
