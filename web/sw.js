@@ -7,7 +7,7 @@
 // fallback, so a new build is seen at once and a page never mixes two builds. A new build has a
 // new BUILD, so the browser installs this worker again and `activate` drops the old caches.
 //
-// A host that does not answer at all (down, a captive portal, a dead link the device does not
+// A host that does not answer at all (down, unreachable, a dead link the device does not
 // know about yet) is treated as offline for a while, though navigator.onLine still says true:
 // see `networkFailedAt`. A first visit's own files, fetched before this worker controlled the
 // page, are stored when the page asks (`warm`), so the page opens offline after one visit.

@@ -9,7 +9,7 @@ cross-origin isolated by the service worker (web/sw.js `isolate`, after the one 
 first visit, web/warmup.js), so Stop interrupts Python and keeps it loaded; and after the
 visit the page opens and runs without the network: in Chromium offline (navigator.onLine
 false), in Firefox with the host gone (the server stopped: no answer while the browser still
-says online, as behind a captive portal or with the host down). One page per journey, one
+says online, as with the host down or unreachable). One page per journey, one
 server per host.
 """
 
