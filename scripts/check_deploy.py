@@ -160,9 +160,7 @@ def check(site_url: str, exercise: str | None = None) -> Report:
             report.ok(f"{name}: {mime(answer)}")
 
     for name in COMPRESSED:
-        answer = fetch(urljoin(site_url, name), "HEAD", BROWSER_ENCODINGS)
-        encoding = answer.headers.get("content-encoding", "")
-        size = answer.headers.get("content-length", "?")
+        encoding, size = sent_as(urljoin(site_url, name))
         if encoding in ("br", "gzip"):
             report.ok(f"compression: {name} as {encoding} ({size} bytes)")
         else:
@@ -177,6 +175,12 @@ def check(site_url: str, exercise: str | None = None) -> Report:
     return report
 
 
+def sent_as(url: str) -> tuple[str, str]:
+    """(Content-Encoding, Content-Length) of `url` as a browser is sent it ("" and "?" if none)."""
+    answer = fetch(url, "HEAD", BROWSER_ENCODINGS)
+    return answer.headers.get("content-encoding", ""), answer.headers.get("content-length", "?")
+
+
 def archive(report: Report, site_url: str) -> None:
     """A FAIL for a build made for a host that sends the copies, on one that does not."""
     url = urljoin(site_url, ARCHIVE)
@@ -185,8 +189,7 @@ def archive(report: Report, site_url: str) -> None:
         return  # a build with Pyodide elsewhere (--pyodide-url) has none; FILES reports the rest
     if int.from_bytes(head.body[8:10], "little") != ZIP_STORED:
         return  # deflated: small as it is, on any host
-    answer = fetch(url, "HEAD", BROWSER_ENCODINGS)
-    encoding = answer.headers.get("content-encoding", "")
+    encoding, _ = sent_as(url)
     if encoding in ("br", "gzip"):
         report.ok(f"archives: {ARCHIVE} stored, sent as {encoding}")
     else:

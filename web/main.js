@@ -213,14 +213,11 @@ async function runCode(mode, button) {
       results.dataset.result = "crashed";
       setStatus("error", "Python stopped unexpectedly and was restarted.");
       await showFailure(message, "Your code is still in the editor. Run it again to start a fresh Python; if it stops again, look for very large arrays or very deep recursion.");
-    } else if (error instanceof PythonUnavailable && error.download) {
-      results.dataset.result = "unavailable";
-      setStatus("error", "Python could not be downloaded.");
-      await showFailure(message, PYTHON_DOWNLOAD_HINT);
     } else if (error instanceof PythonUnavailable) {
       results.dataset.result = "unavailable";
-      setStatus("error", "Python could not start in this browser.");
-      await showFailure(message, PYTHON_UNAVAILABLE_HINT);
+      // A file that did not download is the connection's fault, not the browser's.
+      setStatus("error", error.download ? "Python could not be downloaded." : "Python could not start in this browser.");
+      await showFailure(message, error.download ? PYTHON_DOWNLOAD_HINT : PYTHON_UNAVAILABLE_HINT);
     } else {
       results.dataset.result = "failure";
       setStatus("error", "Python could not run your code.");

@@ -68,14 +68,14 @@ let listening = false;
 /** Asks the service worker to store what Python needed, and this page's own files: the page,
  *  what it loaded, and the files `python` fetched for its worker (sw.js, `warm`). */
 function warmServiceWorker(python) {
+  const sw = navigator.serviceWorker;
+  if (!sw) return;
   const site = python.config.siteURL;
   const pages = [
     location.href,
     ...performance.getEntriesByType("resource").map((entry) => entry.name),
     ...(python.config.files ?? []).map((path) => new URL(path, site).href),
   ];
-  const sw = navigator.serviceWorker;
-  if (!sw) return;
   if (!listening) {
     listening = true;
     sw.addEventListener("message", (event) => {
@@ -87,7 +87,6 @@ function warmServiceWorker(python) {
     .then((registration) => registration.active?.postMessage({ type: "warm", pages }))
     .catch(() => {});
 }
-
 
 /** Calls onState(PythonState) whenever `python` starts, finishes or fails a load, or stops. */
 export function followPython(python, onState) {

@@ -52,6 +52,17 @@ def started(page: Any) -> bool:
     return bool(page.evaluate("document.documentElement.hasAttribute('data-started')"))
 
 
+def run_without_python(context: Any, site_url: str) -> tuple[Any, str]:
+    """A page of `context` (broken by the caller) where a Run finds Python unavailable:
+    (the page, what its results say)."""
+    page = context.new_page()
+    page.goto(f"{site_url}{SLUG}/")
+    page.wait_for_selector("html[data-started]")
+    assert finish_run(page, lambda: page.click('[data-test="run"]')) == "error"
+    assert page.get_attribute(RESULTS, "data-result") == "unavailable"
+    return page, page.inner_text(RESULTS)
+
+
 @pytest.mark.parametrize(
     ("script", "answer", "said"),
     [
@@ -122,13 +133,7 @@ def test_python_that_cannot_start_says_what_to_do_and_keeps_the_code(
         context.route("**/assets/worker.js", not_found)
     else:
         context.add_init_script("delete window.Worker;")
-    page = context.new_page()
-    page.goto(f"{site_url}{SLUG}/")
-    page.wait_for_selector("html[data-started]")
-
-    assert finish_run(page, lambda: page.click('[data-test="run"]')) == "error"
-    assert page.get_attribute(RESULTS, "data-result") == "unavailable"
-    text = page.inner_text(RESULTS)
+    page, text = run_without_python(context, site_url)
     assert "Python could not start in this browser" in text, brief(text)
     assert said in text and "another browser" in text, brief(text)
     assert "my unfinished work" in page.inner_text('[data-test="editor"] .cm-content')
@@ -167,13 +172,7 @@ def test_a_python_file_that_does_not_download_says_which_and_the_next_run_loads(
     context = new_context()
     context.add_init_script(STORE_MINE)
     context.route(f"**/pyodide/{file}", answer)
-    page = context.new_page()
-    page.goto(f"{site_url}{SLUG}/")
-    page.wait_for_selector("html[data-started]")
-
-    assert finish_run(page, lambda: page.click('[data-test="run"]')) == "error"
-    assert page.get_attribute(RESULTS, "data-result") == "unavailable"
-    text = page.inner_text(RESULTS)
+    page, text = run_without_python(context, site_url)
     assert "Python could not be downloaded" in text and "Check the connection" in text, brief(text)
     assert f"Could not download {file} ({why})" in text, brief(text)
     assert "another browser" not in text, brief(text)  # the connection's fault, not the browser's
