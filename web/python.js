@@ -30,8 +30,8 @@ export function pyodideLocation(data) {
 
 /** Seconds between asking Python to stop (SIGINT) and ending the worker outright. A clean stop
  *  takes ~10 ms on an idle desktop, but the harness must still undo its patches and answer, and
- *  on a busy machine (or a slow phone) that once took over 2 s here; ending the worker then
- *  costs the learner a reload of Python (seconds), so the wait is generous. */
+ *  on a busy machine (or a slow phone) that can take over 2 s; ending the worker then costs
+ *  the learner a reload of Python (seconds), so the wait is generous. */
 const KILL_AFTER_SECONDS = 5;
 
 /** The worker failed during a run; the next run starts a fresh one. */
