@@ -2,7 +2,8 @@
 
 Each file stays a file of its own (no bundling): pages and the worker import one another by
 name, and a module only one path needs (unlock.js) is still fetched only then. Minifying keeps
-the exercise page's shell within its gzip budget (docs/benchmarks.md, tests/browser/test_shell.py).
+the exercise page's shell within its gzip budget (docs/benchmarks.md;
+tests/browser/test_every_exercise.py measures it).
 """
 
 from __future__ import annotations
