@@ -290,7 +290,6 @@ def exercise_page(parts: PageParts) -> str:
         "stdlib": parts.stdlib,
         "siteRoot": "../",
         "timeLimit": exercise.time_limit,
-        "checks": parts.check_count,
         "starter": parts.starter,
         "locked": LOCKED_FILE,
     }
