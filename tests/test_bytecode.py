@@ -185,13 +185,13 @@ def test_the_cache_keeps_the_most_recently_used_results(tmp_path: Path) -> None:
         entry.mkdir()
         (entry / "python_stdlib.compiled.zip").write_bytes(b"PK")
         os.utime(entry, (1_000_000 - age * 100, 1_000_000 - age * 100))
-    (tmp_path / "older-format.zip").write_bytes(b"PK")  # a single archive, as before issue 18
+    (tmp_path / "older-format.zip").write_bytes(b"PK")  # an older cache format: one file
     os.utime(tmp_path / "older-format.zip", (1, 1))
     bytecode.prune_cache(tmp_path, keep=2)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["new", "recent"]
 
 
-# --- the first runs held to CPython's numbers (issue 24: numpy is 32-bit in Pyodide) ----------
+# --- the first runs held to CPython's numbers (numpy is 32-bit in Pyodide, so they can differ) -
 
 KEY = "f(x)|(3,)|1.0000e+00 2.0000e+00 3.0000e+00\ng(y)|()|4.0000e+00"
 

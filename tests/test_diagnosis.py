@@ -1,4 +1,4 @@
-"""Naming the mistake (issue 23): what a check records of a failing answer, the rule that
+"""Naming the mistake: what a check records of a failing answer, the rule that
 matches it against the known wrong answers' fingerprints (practice/diagnosis.py), the
 catalogue the build makes of them (py/authoring/mistakes.py, build.py), and answers written
 here, independently of the catalogue, as a learner would.

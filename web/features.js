@@ -1,6 +1,6 @@
 // What the pages need from the browser, each tested for itself. Never inferred from a flag:
 // WebKitGTK 2.50 reports `crossOriginIsolated === true` and has no SharedArrayBuffer, and a page
-// that trusted the flag never started there (issue #17). Each capability has a fallback or a
+// that trusted the flag would never start there. Each capability has a fallback or a
 // clear message, at the place that uses it:
 //
 //   sharedMemory   python.js: without it Stop and the time limit end the worker (a fresh Python

@@ -2,8 +2,8 @@
 // page's module, in syntax any browser parses. If the module or a file it imports fails to load,
 // throws before the page has started, or is never run (a browser without JavaScript modules),
 // the learner sees what failed and what to do, and on an exercise page the code they had, to
-// read and download. Without it such a page showed the starter as plain text, greyed-out buttons
-// and no error at all (issue #17). The page's module sets <html data-started> when it is up;
+// read and download. Without it such a page would show the starter as plain text, greyed-out
+// buttons and no error at all. The page's module sets <html data-started> when it is up;
 // module scripts run before the window's load event, so a page without it by then has failed.
 (function () {
   "use strict";

@@ -70,8 +70,8 @@ export class ExerciseStore {
     return timestamp(this.get("solved"));
   }
 
-  /** "solved", "in-progress" (code written or a hint opened) or "not-started". An unlock kept
-   * from before "solved" was recorded counts as solved: only a full pass stores one. */
+  /** "solved", "in-progress" (code written or a hint opened) or "not-started". A kept unlock
+   * counts as solved even where no "solved" time is stored: only a full pass stores one. */
   state() {
     if (this.solvedAt() !== null || this.loadUnlock() !== null) return "solved";
     return this.loadCode() !== null || this.hintsOpen() > 0 ? "in-progress" : "not-started";

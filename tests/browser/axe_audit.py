@@ -7,7 +7,7 @@ own scripts, and an evaluation from the test is outside the policy's reach. So a
 the same watched, policy-enforcing page as the journey it is part of, and a page can be audited
 in every state a learner meets without opening it again.
 
-Both themes (issue 27) are audited in the same page: the system's colour scheme is emulated
+Both themes, light and dark, are audited in the same page: the system's colour scheme is emulated
 (page.emulate_media) one way, then the other, and axe runs again; the page is never loaded
 twice. In each, the page's background (and the editor's, where there is one) must look like that
 theme, so an audit cannot pass on a page that did not follow.

@@ -20,7 +20,7 @@ from .browser_helpers import BACKGROUNDS, ROOT, SLUG, looks, theme_problems
 
 EXERCISE = ROOT / "exercises" / SLUG
 REFERENCE = (EXERCISE / ".meta" / "solution.py").read_text(encoding="utf-8")
-# A known wrong answer (issue 23): its sentence is what the page names for its function.
+# A known wrong answer: its sentence is what the page names for its function.
 K3_UPSIDE_DOWN = (EXERCISE / ".meta" / "wrong_answers" / "k3_ratio_upside_down.py").read_text(
     encoding="utf-8"
 )
@@ -29,7 +29,7 @@ CHECKS = len(load_suite(ROOT, SLUG.replace("-", "_"))[0].checks)
 HEADINGS = ["Demo 1: why a baseline", "Demo 4: group size G", "Demo 7: deliberate breaks"]
 
 # Waits. The slowest step seen is WebKit's first run: 11-12 s on an idle machine and 81 s with
-# a load average of 19 on this 2-core machine (other sessions' builds and browsers). A wait of
+# a load average of 19 on this 2-core machine (other builds and browsers running at once). A wait of
 # 300 s is over 3x that; the walkthrough (Python, then 7 demos) gets 600 s, over 3x the slowest
 # seen (WebKit: 23-29 s idle, 101 s at a load of 13, docs/benchmarks.md). Page loads and small
 # steps: 120 s, many times a page's start under the same load (under 10 s). Bounds, never timed.
@@ -75,7 +75,7 @@ def open_page(driver: Driver, url: str) -> None:
 def shows_scheme(driver: Driver, scheme: str) -> None:
     """The system's colour scheme is `scheme` ("light" or "dark") in this engine, and the page
     (and its editor, once built) looks it: the engine's setting took effect, and the page
-    follows it (issue 27)."""
+    follows it."""
     system = driver.evaluate(
         "matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'"
     )

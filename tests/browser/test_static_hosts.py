@@ -1,4 +1,4 @@
-"""The course on a static host that sends no headers, under a sub-path (issue 26, docs/deploy.md).
+"""The course on a static host that sends no headers, under a sub-path (docs/deploy.md).
 
 The built site is served under /course/ with no cross-origin isolation headers, as GitHub Pages
 serves a project page: once plain (every file as it is, nothing compressed) and once as nginx
