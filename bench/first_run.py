@@ -418,7 +418,7 @@ def wait_for_service_worker_cache(page: Any, site: Path, seconds: float = 60) ->
     that none is still downloading during the next sample; on a first visit the page registers
     it only a moment after Python is ready."""
     if not (site / "sw.js").is_file():
-        return  # a build from before the service worker
+        return  # a site built without a service worker: nothing to wait for
     files = warm_list(site)
     for _ in range(int(seconds * 4)):
         if page.evaluate(CACHE_FILLED, files):

@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
-"""The lesson's cells in the site's Pyodide, timed in Chromium (issue 25).
+"""The lesson's cells in the site's Pyodide, timed in Chromium.
 
     python3 bench/lesson_cells.py                    # build into a temp folder, 3 rounds
     python3 bench/lesson_cells.py --site /tmp/dist --repeat 5
 
 A script, not a test: the numbers depend on the machine and are written down in
-docs/benchmarks.md ("The lesson"), never asserted. Budgets (the spec's): each cell at most 2 s,
+docs/benchmarks.md ("The lesson"), never asserted. Budgets: each cell at most 2 s,
 all cells together at most 5 s, Pyodide's start and the first download of numpy.random (an
 on-demand part) excluded: one "Run all" warms the page, then each round is one more "Run all",
 and each cell's time is what the page measured from its Run to its result (data-ms, web/lesson.js).

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""What naming the mistake costs (issue 23): the bytes of each exercise's mistakes.json, and the
+"""What naming the mistake costs: the bytes of each exercise's mistakes.json, and the
 time the harness spends matching a failed Submit against it.
 
     python3 bench/mistakes.py                       # build dist into a temp folder, measure
@@ -7,7 +7,7 @@ time the harness spends matching a failed Submit against it.
     python3 bench/mistakes.py --repeat 7
 
 A script, not a test: the numbers depend on the machine and are written down in
-docs/benchmarks.md, never asserted. The budgets (issue 23) are 20 KB gzip per exercise and
+docs/benchmarks.md, never asserted. The budgets are 20 KB gzip per exercise and
 20 ms per Submit; a row over either is marked.
 
   bytes      mistakes.json as the site serves it: raw, gzip level 6 (a server's on-the-fly

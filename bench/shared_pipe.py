@@ -1,13 +1,13 @@
 """A static server behind one shared, slow pipe: the site as a learner on a phone's link gets it.
 
 Chromium's DevTools network throttling applies to the page's own requests but not to those a
-service worker makes, so it flatters a page that has one (issue #18). Throttling here, at the
+service worker makes, so it flatters a page that has one. Throttling here, at the
 server, holds for every request: each response waits `latency` seconds before its first byte
 (a round trip), and every body goes through one pipe of `bits_per_second`, a chunk at a time in
 the order the chunks ask for it, so that downloads in parallel share it as on a real link.
 Bodies are gzip-compressed when the browser accepts gzip, as a static host serves them; with
 `precompressed`, the build's .br or .gz copy is sent instead, as nginx's `brotli_static` and
-`gzip_static` send them, and a file without one as it is (issue 26).
+`gzip_static` send them, and a file without one as it is.
 
 Used by bench/slow_link.py; bound to 127.0.0.1 only.
 """

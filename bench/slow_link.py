@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The first run on a slow link, next to bare Pyodide on the same link (issue #18).
+"""The first run on a slow link, next to bare Pyodide on the same link.
 
     python3 bench/slow_link.py                           # build into a temp folder, both links
     python3 bench/slow_link.py --site /tmp/dist --repeat 3 --write docs/benchmarks.md
@@ -10,7 +10,7 @@
 A script, not a test: the numbers depend on the machine and are written down, never asserted.
 The site is served gzip-compressed, as a static host serves it (or, with `--host
 precompressed`, as nginx's brotli_static/gzip_static serve the build's .br/.gz copies, and
-every other file as it is: issue 26), through one pipe that every connection shares,
+every other file as it is), through one pipe that every connection shares,
 throttled at the server (bench/shared_pipe.py): Chromium's own throttling skips what a
 service worker fetches. Two links: a shared 10 Mbit/s with 40 ms per request, and
 a slow 4G's 1.6 Mbit/s with 150 ms. On each, rounds interleave (bare, ours; then ours, bare) on

@@ -1,4 +1,4 @@
-"""The site on static hosts (issue 26): precompressed copies, `_headers`, the server that sends
+"""The site on static hosts: precompressed copies, `_headers`, the server that sends
 the copies as nginx does, and the deployment checker against it (docs/deploy.md)."""
 
 from __future__ import annotations

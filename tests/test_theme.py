@@ -1,4 +1,4 @@
-"""The light and dark themes (issue 27), without a browser: every page template loads
+"""The light and dark themes, without a browser: every page template loads
 web/theme.js before its stylesheets and has the toggle in its header, theme.js and store.js
 agree on the key, the CSP stays strict, print stays light, and every text colour of the page
 and of the editor meets WCAG AA (4.5:1) on the backgrounds it is drawn on, in both themes.

@@ -16,8 +16,8 @@ WAIT_MS = 90_000
 RESULTS = '[data-test="results"]'
 EDITOR = '[data-test="editor"] .cm-content'
 
-# The theme a page shows (issue 27): the background of the page (its root, whose background is
-# the canvas) and of the editor, or of the copy of the code that stands for it until it is built.
+# The theme a page shows: the background of the page (its root, whose background is the
+# canvas) and of the editor, or of the copy of the code that stands for it until it is built.
 BACKGROUNDS = """(() => {
   const area = document.querySelector('[data-test="editor"]');
   const editor = area?.shadowRoot?.querySelector('.cm-editor') ?? area?.querySelector('pre');

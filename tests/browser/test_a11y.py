@@ -10,7 +10,7 @@ exercise gets in test_every_exercise.py, so the crawl reaches them but leaves th
 Folded content (<details>) is opened before each audit, so what a learner can unfold is audited
 as well.
 
-The crawl runs with the system dark (issue 27): every page, exercise pages included, is dark
+The crawl runs with the system dark: every page, exercise pages included, is dark
 from the first frame it paints (no flash of white while it loads), and so is an exercise's editor.
 """
 

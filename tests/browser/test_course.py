@@ -2,7 +2,7 @@
 learner's states and each track's progress, the GRPO page's links to both tracks, the track
 pages' progress, next exercise and next track, the next exercise offered after a pass, export
 and import of progress between two browser profiles, filters at 390 px, and the cheat sheets.
-The theme (issue 27): the toggle in the header, remembered across pages and a reload, each page
+The theme: the toggle in the header, remembered across pages and a reload, each page
 in the chosen theme from its first frame, carried by export/import; a sheet prints light."""
 
 from __future__ import annotations

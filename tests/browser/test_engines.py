@@ -8,7 +8,7 @@ is skipped: scripts/test installs all three, so a missing one fails, naming what
 The system's colour scheme is dark for Chromium (emulated), Firefox (its setting
 ui.systemUsesDarkTheme: over WebDriver BiDi a page cannot emulate it) and WebKit on the isolated
 server (GTK's dark theme), light for WebKit on the plain server and at a phone's width: each
-journey checks that its pages (and the editor) look the scheme they are given (issue 27), so
+journey checks that its pages (and the editor) look the scheme they are given, so
 both themes run in WebKit and the dark one in every engine, at no extra journey.
 """
 

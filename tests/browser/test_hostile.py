@@ -1,5 +1,5 @@
 """Hostile code and bad data on the exercise page: it never freezes, never loses the learner's
-code and never passes a wrong answer (issue #4; docs/robustness.md lists every scenario).
+code and never passes a wrong answer (docs/robustness.md lists every scenario).
 
 Endless loops run on a copy of the built site whose exercise has `time_limit = 4`, so a test
 waits seconds, not the production ten; the page code is the production code. That site is

@@ -1,4 +1,4 @@
-"""The lesson page in Chromium (issue 25): Run all prints every cell's expected output and
+"""The lesson page in Chromium: Run all prints every cell's expected output and
 draws its plots; edit and rerun without a reload; questions by keyboard; reload keeps edits and
 answers; the catalogue counts the lesson; an endless cell is stopped and the page goes on; a
 later cell runs the cells before it first; offline after a visit; axe at 1280 and 390 px.
