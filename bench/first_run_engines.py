@@ -299,7 +299,7 @@ def write_report(path: Path, text: str) -> None:
     if start in old and end in old:
         new = old[: old.index(start)] + block + old[old.index(end) + len(end) :]
     else:
-        new = old.rstrip("\n") + f"\n\n## Every engine (issue #17)\n\n{block}\n"
+        new = old.rstrip("\n") + f"\n\n## Every engine\n\n{block}\n"
     path.write_text(new, encoding="utf-8")
 
 
