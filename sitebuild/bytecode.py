@@ -2,10 +2,11 @@
 
 Pyodide 0.27.7 ships its standard library as `.py` sources (`python_stdlib.zip`), and Python
 compiles every module it imports from source on every page load: ~150 of them before a first
-result (Pyodide's own start-up alone imports `asyncio`, `typing`, `inspect`, ...). That was
+result (Pyodide's own start-up alone imports `asyncio`, `typing`, `inspect`, ...). That is
 about 1 s of a 2.8 s cold first run here (docs/benchmarks.md). And a first run downloads the
 whole archive, and numpy's whole wheel, though it imports a third of the one and numpy without
-`random`, `fft` or `f2py`: on a phone's connection the bytes decide (issue #18).
+`random`, `fft` or `f2py`: on a phone's connection the bytes decide
+(docs/benchmarks.md, "First run on a phone's connection").
 
 So the build starts the site's own Pyodide under Node (sitebuild/bytecode.mjs, which runs
 sitebuild/bytecode_pyodide.py), does there what every first run does, and writes into pyodide/:

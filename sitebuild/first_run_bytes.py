@@ -4,8 +4,9 @@ The first run is everything the worker fetches between a click on Run and the re
 worker's scripts, Pyodide's files (sitebuild/offline.py `first_run_files`: the core, the
 standard library as the build ships it, the lock, numpy's wheel) and the exercise's runtime
 files (harness, check module, data). On a phone's connection those bytes are most of the wait
-(issue #18, docs/benchmarks.md), so the build states them and refuses to publish a site whose
-first run grew past BUDGET: the budget holds as long as nothing is added unnoticed.
+(docs/benchmarks.md, "First run on a phone's connection"), so the build states them and
+refuses to publish a site whose first run grew past BUDGET: the budget holds as long as nothing
+is added unnoticed.
 
 Sizes are those a static host sends: gzip at level 6 (what most servers use on the fly) and
 brotli at its default quality 11 (what a host serves from precompressed files). Brotli's
@@ -31,7 +32,7 @@ from sitebuild.pyodide_assets import DEFAULT_CACHE
 
 __all__ = ["BUDGET", "Weight", "over_budget", "weigh_first_run", "worker_scripts"]
 
-# Bytes, decimal megabytes (issue #18's goal: at most 7.0 MB gzip-equivalent, 6.0 MB brotli).
+# Bytes, decimal megabytes: a first run downloads at most 7.0 MB gzip-equivalent, 6.0 MB brotli.
 BUDGET = {"gzip": 7_000_000, "brotli": 6_000_000}
 WORKER = "assets/worker.js"
 IMPORT = re.compile(r"""(?:^|[;\s])(?:import|export)\b[^'"]*?from\s*["'](\.[^"']+)["']""")

@@ -9,8 +9,8 @@ Any static host can serve the site as it is; this makes the best of the ones tha
   under the content's digest, in worker processes, so a build whose files did not change copies
   them from there. Brotli at quality 11 (its best) because a host sends these bytes to every
   learner on every first visit: 2.27 MB for the WebAssembly against 2.62 MB at quality 9, though
-  it takes ~27 s of one core, once per machine (docs/benchmarks.md, issue 26). Gzip at level 9,
-  for the same reason (it costs ~3 s on the WebAssembly, once).
+  it takes ~27 s of one core, once per machine (docs/benchmarks.md, "Static hosts"). Gzip at
+  level 9, for the same reason (it costs ~3 s on the WebAssembly, once).
 - `_headers` (Netlify, Cloudflare Pages): cross-origin isolation on every file, pages
   revalidated on every visit, the wheels whose names carry their version cached for a year,
   and the WebAssembly's MIME type. Rules never set one header twice for one path: Cloudflare

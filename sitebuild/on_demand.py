@@ -2,8 +2,9 @@
 
 A first run downloads Pyodide's standard library and numpy's wheel whole, though it imports
 155 of the standard library's ~550 modules and numpy without `random`, `fft`, `f2py`, ...
-(docs/benchmarks.md, issue #18). Given what the site's own Pyodide imported during a first run
-of every exercise (sitebuild/bytecode.py), this module cuts each archive in two:
+(docs/benchmarks.md, "First run on a phone's connection"). Given what the site's own Pyodide
+imported during a first run of every exercise (sitebuild/bytecode.py), this module cuts each
+archive in two:
 
 * what a first run imports stays where it was: the standard library's modules in its zip (as
   the bytecode the build compiled), numpy's in its wheel;
