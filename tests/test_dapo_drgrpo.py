@@ -1,6 +1,6 @@
-"""dapo-drgrpo: the reference gives the track spec's worked examples and rejects an unknown mode
-as the spec says, a correct answer written another way passes and unlocks, the key inputs hold
-±1e300 padding, and the check names say which function they judge.
+"""dapo-drgrpo: the reference gives the worked examples below and rejects an unknown mode
+with a ValueError that lists the modes, a correct answer written another way passes and
+unlocks, the key inputs hold ±1e300 padding, and the check names say which function they judge.
 
 (What every exercise must satisfy is tests/test_exercises.py's job; that every wrong answer fails
 the check it names is tests/test_golden.py's.)"""
@@ -76,13 +76,13 @@ def _reference() -> ModuleType:
     return module
 
 
-# The worked examples of the track spec (shared/specs/examples/dapo-drgrpo.md), as given there.
+# Worked examples: fixed inputs and the outputs they must give, written out as they print.
 _X = [[0.5, -1.0, 2.0, 1.5], [1.0, 3.0, 1e300, 1e300]]
 _M = [[True, True, True, True], [True, True, False, False]]
 _LP = [[-1.0, -0.5, -2.0], [-0.3, -1.2, 1e300]]
 _OLD = [[-1.2, -1.0, -2.0], [-0.1, -0.9, -1e300]]
 _OBJ_MASK = [[True, True, True], [True, True, False]]
-SPEC_EXAMPLES: list[tuple[str, tuple[Any, ...], dict[str, Any], Any]] = [
+WORKED_EXAMPLES: list[tuple[str, tuple[Any, ...], dict[str, Any], Any]] = [
     (
         "drgrpo_advantages",
         ([[1, 0, 0, 1], [1, 1, 1, 0]],),
@@ -117,8 +117,8 @@ SPEC_EXAMPLES: list[tuple[str, tuple[Any, ...], dict[str, Any], Any]] = [
 ]
 
 
-@pytest.mark.parametrize("name, args, kwargs, expected", SPEC_EXAMPLES)
-def test_reference_gives_the_spec_worked_examples(
+@pytest.mark.parametrize("name, args, kwargs, expected", WORKED_EXAMPLES)
+def test_reference_gives_the_worked_examples(
     name: str, args: tuple[Any, ...], kwargs: dict[str, Any], expected: Any
 ) -> None:
     got = getattr(_reference(), name)(*args, **kwargs)
@@ -132,7 +132,7 @@ def test_reference_gives_the_spec_worked_examples(
         np.testing.assert_allclose(got, expected, rtol=1e-9, atol=1e-15)
 
 
-def test_reference_rejects_an_unknown_mode_as_the_spec_says() -> None:
+def test_reference_rejects_an_unknown_mode_naming_the_modes() -> None:
     with pytest.raises(ValueError) as info:
         _reference().aggregate(_X, _M, "mean")
     assert str(info.value) == (

@@ -1,4 +1,4 @@
-"""The dpo-loss exercise: the reference gives the spec's worked examples and stays exact for huge
+"""The dpo-loss exercise: the reference gives the worked examples below and stays exact for huge
 margins, a correct answer in another float order passes and derives the same key, wrong answers
 derive another key, and the key inputs are not the examples' pairs.
 
@@ -61,7 +61,7 @@ def _namespace(source: str) -> dict[str, Any]:
     return scope
 
 
-# --- the spec's worked examples (shared/specs/examples/dpo-loss.md), rtol 1e-9 -----------------
+# --- worked examples: fixed inputs and the outputs they must give, rtol 1e-9 --------------------
 
 PAIRS = {
     "policy_chosen": [-12.5, -30.0],
@@ -82,7 +82,7 @@ def _same(got: Any, expected: Any) -> None:
 
 
 @pytest.mark.parametrize("source", [REFERENCE, VARIANT], ids=["reference", "variant"])
-def test_spec_worked_examples(source: str) -> None:
+def test_worked_examples(source: str) -> None:
     f = _namespace(source)
     _same(
         f["sequence_logps"](

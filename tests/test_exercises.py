@@ -6,7 +6,7 @@ and the key inputs are sound (not fragile, every function takes part).
 Elsewhere, also for every exercise: each wrong answer fails the check it names
 (tests/test_golden.py) and the key inputs are none of the checks' inputs
 (tests/test_lock.py::test_the_key_inputs_are_not_any_checks_inputs). Each exercise's own file
-(tests/test_<module>.py) keeps what is specific to it: the spec's worked examples, a correct
+(tests/test_<module>.py) keeps what is specific to it: worked examples with fixed outputs, a correct
 answer written another way, numerical stability, its modes and errors."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The gspo exercise: the reference gives the spec's worked examples, a second, loop-based
+"""The gspo exercise: the reference gives the worked examples below, a second, loop-based
 correct answer passes and derives the same key, and every key input holds ±1e300 padding.
 
 (What every exercise must satisfy is tests/test_exercises.py's job; that every wrong answer fails
@@ -77,8 +77,8 @@ def _same_float(got: Any, expected: float) -> None:
     assert type(got) is float and math.isclose(got, expected, rel_tol=1e-9), (got, expected)
 
 
-# The worked examples of shared/specs/examples/gspo.md, with their printed outputs.
-def test_reference_gives_the_spec_worked_examples(reference: dict[str, Any]) -> None:
+# Worked examples: fixed inputs and the outputs they must give, written out as they print.
+def test_reference_gives_the_worked_examples(reference: dict[str, Any]) -> None:
     ratio, objective, fraction = (reference[name] for name in FUNCTIONS)
     got = ratio(
         [[-1.0, -2.0, -0.5], [-0.7, 1e300, 1e300]],

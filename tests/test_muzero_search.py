@@ -1,4 +1,4 @@
-"""The muzero-search exercise: the reference gives the spec's worked examples, an independent
+"""The muzero-search exercise: the reference gives the worked examples below, an independent
 correct answer passes and derives the same key, and a key input holds ±1e300.
 
 (What every exercise must satisfy is tests/test_exercises.py's job; that every wrong answer fails
@@ -27,8 +27,8 @@ def _text(path: Path) -> str:
 
 REFERENCE = _text(EXERCISE / ".meta" / "solution.py")
 
-# A second correct answer, written from the spec with plain Python loops: another order of
-# operations, log1p for the log term and (n / max)^(1/T) instead of log space.
+# A second correct answer, written from the statement's formulas with plain Python loops: another
+# order of operations, log1p for the log term and (n / max)^(1/T) instead of log space.
 INDEPENDENT = """
 import math
 
@@ -95,8 +95,8 @@ def _close(got: Any, expected: list[float]) -> None:
     assert np.allclose(got, expected, rtol=1e-9, atol=0.0), (got.tolist(), expected)
 
 
-# shared/specs/examples/muzero-search.md, number for number.
-def test_reference_gives_the_spec_worked_examples(reference: dict[str, Any]) -> None:
+# Worked examples, number for number: fixed inputs and the outputs they must give.
+def test_reference_gives_the_worked_examples(reference: dict[str, Any]) -> None:
     ucb, select, policy, targets = (reference[name] for name in FUNCTIONS)
     _close(
         ucb([0.5, 0.8, 0.0], [3, 1, 0], [0.3, 0.2, 0.5], -0.5, 1.0),

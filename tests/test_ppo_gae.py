@@ -1,4 +1,4 @@
-"""The ppo-gae exercise: the reference gives the spec's worked examples, a correct answer written
+"""The ppo-gae exercise: the reference gives the worked examples below, a correct answer written
 another way passes and derives the same key, and a key input holds an unused huge V_T.
 
 (What every exercise must satisfy is tests/test_exercises.py's job; that every wrong answer fails
@@ -95,9 +95,9 @@ def _close_float(got: Any, expected: float) -> None:
     assert type(got) is float and math.isclose(got, expected, rel_tol=1e-9), (got, expected)
 
 
-# The worked examples of shared/specs/examples/ppo-gae.md, with their printed outputs.
+# Worked examples: fixed inputs and the outputs they must give, written out as they print.
 @pytest.mark.parametrize("answer", ["reference", "variant"])
-def test_the_spec_worked_examples(answer: str, reference: dict[str, Any]) -> None:
+def test_the_worked_examples(answer: str, reference: dict[str, Any]) -> None:
     functions = reference if answer == "reference" else _functions(VARIANT)
     gae, clip_loss, value_loss = (functions[name] for name in FUNCTIONS)
 

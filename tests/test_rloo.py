@@ -1,4 +1,4 @@
-"""The rloo exercise: the reference gives the spec's worked examples, and a key input holds
+"""The rloo exercise: the reference gives the worked examples below, and a key input holds
 ±1e300 in its padding.
 
 (What every exercise must satisfy is tests/test_exercises.py's job; that every wrong answer fails
@@ -38,8 +38,8 @@ def _close(got: Any, expected: Any) -> None:
     assert np.allclose(got, expected, rtol=1e-9, atol=0.0), (got, expected)
 
 
-# The worked examples of shared/specs/examples/rloo.md, with their printed outputs.
-def test_reference_gives_the_spec_worked_examples(reference: dict[str, Any]) -> None:
+# Worked examples: fixed inputs and the outputs they must give, written out as they print.
+def test_reference_gives_the_worked_examples(reference: dict[str, Any]) -> None:
     shaped, advantages, loss = (reference[name] for name in FUNCTIONS)
     got = shaped(
         scores=[1.0, 0.0, 1.0],

@@ -21,8 +21,8 @@ from sitebuild.tracks import Step, Track, TrackError, course_order, load_track, 
 
 TRACK = "rl-for-llm-reasoning"
 BASICS = "rl-basics"
-# The order of /work/shared/specs/track-rl-basics.md: one state, a known model, no model,
-# control, the policy itself, a network.
+# RL basics in its teaching order: one state, a known model, no model, control, the policy
+# itself, a network.
 BASICS_ORDER = [
     "bandits",
     "value-iteration",
@@ -69,7 +69,7 @@ def test_the_rl_track_starts_with_grpo_and_holds_its_seven_exercises_once() -> N
     assert track.next_track == ""  # the last track of the course, for now
 
 
-def test_rl_basics_holds_the_six_in_the_specs_order_and_leads_to_the_papers_track() -> None:
+def test_rl_basics_holds_the_six_in_teaching_order_and_leads_to_the_papers_track() -> None:
     track = load_track(ROOT, BASICS, EXERCISES, WALKTHROUGHS, lessons=LESSONS)
     assert track.title == "RL basics"
     assert track.exercises == BASICS_ORDER

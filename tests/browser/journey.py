@@ -332,7 +332,7 @@ LESSON_OUTPUT = (ROOT / "tests" / "lessons" / LESSON / f"{LESSON_CELL}.txt").rea
 
 
 def lesson_journey(driver: Driver, site_url: str) -> None:
-    """The lesson opens, one of its cells runs to the spec's output and draws its plot."""
+    """The lesson opens, one of its cells runs to its expected output and draws its plot."""
     open_page(driver, f"{site_url}lessons/{LESSON}/")
     cell = f"document.querySelector('[data-test=\"lesson-cell\"][data-cell={js(LESSON_CELL)}]')"
     driver.evaluate(f"{cell}.scrollIntoView()")

@@ -3,7 +3,7 @@ draws its plots; edit and rerun without a reload; questions by keyboard; reload 
 answers; the catalogue counts the lesson; an endless cell is stopped and the page goes on; a
 later cell runs the cells before it first; offline after a visit; axe at 1280 and 390 px.
 
-The expected outputs are the spec's (tests/lessons/rl-for-games/<cell>.txt); the same files hold
+The expected outputs are tests/lessons/rl-for-games/<cell>.txt; the same files hold
 the terminal's output (tests/test_lessons.py) and CPython's (tests/test_lesson_cells.py)."""
 
 from __future__ import annotations
@@ -132,7 +132,7 @@ def test_the_lesson_in_one_visit(open_page: Any, site_url: str) -> None:
     problems = audit(page, "lesson as it opens")
     assert not problems, brief("\n".join(problems))
 
-    # Run all: every cell, in order, exactly the spec's output, and its plots.
+    # Run all: every cell, in order, exactly its expected output, and its plots.
     page.click('[data-test="lesson-run-all"]')
     page.wait_for_selector(f'{STATUS}:has-text("Ran all 7 cells")', timeout=WAIT_MS)
     for cell_id in CELLS:
