@@ -82,13 +82,15 @@ def returns_keep_the_reward_of_the_step_that_ends_an_episode(t: CheckContext) ->
 @suite.check
 def returns_read_each_steps_own_done(t: CheckContext) -> None:
     """dones[t] belongs to step t: the episode ends after step t's reward (not one step later)."""
-    # The only episode end is after step 2. Reading dones[t + 1] at step t (the convention of
-    # Baselines' and CleanRL's rollout buffers) cuts after step 1 instead: G_1 = 2.0.
+    # Episodes end after steps 2 and 4. Reading dones[t + 1] at step t (the convention of
+    # Baselines' and CleanRL's rollout buffers) cuts after steps 1 and 3 instead: G_1 = 2.0.
+    # The data ends with a done, so every return here depends on where the dones are read.
     got = t.call(
-        "discounted_returns", _arr([1.0, 2.0, 3.0, 4.0, 5.0]), _flags([F, F, T, F, F]), 0.5
+        "discounted_returns", _arr([1.0, 2.0, 3.0, 4.0, 5.0]), _flags([F, F, T, F, T]), 0.5
     )
     with t.explaining(
-        "Here dones[t] is True for the step that ended the episode; do not shift it by one"
+        "dones[t] is True for the step whose reward ended the episode (here steps 2 and 4), "
+        "not for the first step of the next one"
     ):
         t.expect_array(got, (2.75, 3.5, 3.0, 6.5, 5.0))
 
@@ -232,7 +234,10 @@ def td0_self_loop_reads_the_value_before_its_update(t: CheckContext) -> None:
         0.5,
         0.5,
     )
-    with t.explaining("Compute the whole TD error first, then change the table once"):
+    with t.explaining(
+        "In a self-loop both V(s) and V(next state) in the TD error are the value from before "
+        "this transition's update"
+    ):
         t.expect_array(got, (1.0625, 1.0))
 
 
@@ -260,42 +265,51 @@ def td0_bootstraps_from_the_given_next_state(t: CheckContext) -> None:
 @suite.check
 def td0_does_not_bootstrap_through_a_done(t: CheckContext) -> None:
     """Where dones[t] is True the target is the reward alone; V(next_states[t]) is not read."""
-    # Both done transitions point at state 1, whose value 5.0 must not count; the transition in
-    # between (not done) does read it.
+    # Both done transitions leave state 0 for state 1, whose value 5.0 must not count, and their
+    # rewards must: multiplying the whole target by (1 - d) gives 0.25 instead of 2.25 at state
+    # 0, and bootstrapping through the dones 4.1625. The transition in between (not done) does
+    # read V(1).
     got = t.call(
         "td0",
         _arr([1.0, 5.0, -2.0]),
         _idx([0, 2, 0]),
-        _arr([2.0, 1.0, -1.0]),
+        _arr([2.0, 1.0, 3.0]),
         _idx([1, 1, 2]),
         _flags([T, F, T]),
         0.5,
         0.9,
     )
     with t.explaining(
-        "A done transition's target is r_t: gamma * (1 - d_t) * V(next state) is 0 there"
+        "A done transition's target is r_t alone: gamma * (1 - d_t) * V(next state) is 0 there, "
+        "and the reward still counts"
     ):
-        t.expect_array(got, (0.25, 5.0, 1.75))
+        t.expect_array(got, (2.25, 5.0, 1.75))
 
 
 @suite.check
 def td0_ignores_unused_entries_even_huge(t: CheckContext) -> None:
     """Terminal states' entries (±1e300) are never read and come back unchanged."""
-    # States 1 and 2 are only reached by done transitions. Adding gamma * V(s') to the target
-    # and subtracting it again leaves 0 instead of the reward (1e300 swamps it).
-    got = t.call(
-        "td0",
-        _arr([0.5, 1e300, -1e300, 2.0]),
-        _idx([0, 3, 0, 3]),
-        _arr([1.0, 0.5, -1.0, 2.0]),
-        _idx([1, 0, 2, 2]),
-        _flags([T, F, T, T]),
-        0.5,
-        0.9,
-    )
+
+    # States 1 and 2 are only reached by done transitions. The same transitions run first with
+    # ordinary numbers there, so that the second call fails only where ±1e300 changed the
+    # result: adding gamma * V(s') to the target and subtracting it again leaves 0 instead of
+    # the reward (1e300 swamps it), which with ordinary numbers goes unseen.
+    def transitions() -> tuple[np.ndarray, ...]:
+        return (
+            _idx([0, 3, 0, 3]),
+            _arr([1.0, 0.5, -1.0, 2.0]),
+            _idx([1, 0, 2, 2]),
+            _flags([T, F, T, T]),
+        )
+
+    got = t.call("td0", _arr([0.5, 4.0, -3.0, 2.0]), *transitions(), 0.5, 0.9)
+    with t.explaining("At a done the target is r_t alone, and V(next state) is not read"):
+        t.expect_array(got, (-0.125, 4.0, -3.0, 1.79375))
+    got = t.call("td0", _arr([0.5, 1e300, -1e300, 2.0]), *transitions(), 0.5, 0.9)
     with t.explaining(
-        "At a done, leave V(next state) out of the target altogether (np.where or an if), "
-        "rather than adding and subtracting it"
+        "The same transitions with ordinary numbers in the terminal entries came out right, so "
+        "the ±1e300 there changed the result: leave V(next state) out of a done's target "
+        "altogether (an if, or np.where) rather than adding it and taking it away"
     ):
         t.expect_array(got, (-0.125, 1e300, -1e300, 1.79375))
 
@@ -427,19 +441,24 @@ def n_step_windows_take_n_rewards_then_bootstrap(t: CheckContext) -> None:
 @suite.check
 def n_step_windows_stop_after_a_done(t: CheckContext) -> None:
     """A window that meets a done keeps that step's reward, then stops: no bootstrap after it."""
-    # n = 3 with episodes ending at steps 1 and 3: windows running on into the next episode, or
-    # bootstrapping from the value after the done, give other numbers.
+    # n = 3 with episodes ending at steps 1, 4 and 5, so that every window ends at a done (the
+    # one from step 2 at its third reward, as n runs out) and none at the end of the data:
+    # windows running on into the next episode, or bootstrapping from the value after the done,
+    # give other numbers.
     got = t.call(
         "n_step_returns",
-        _arr([1.0, 0.5, 2.0, -1.0, 1.5]),
-        _arr([0.3, 0.7, 2.0, -0.5, 4.0, 1.2]),
-        _flags([F, T, F, T, F]),
+        _arr([1.0, 0.5, 2.0, -1.0, 1.5, 0.5]),
+        _arr([0.3, 0.7, 2.0, -0.5, 4.0, 1.2, 2.5]),
+        _flags([F, T, F, F, T, T]),
         3,
         0.9,
     )
-    hint = "Stop the window after a step whose done is True, and add no value after it"
+    hint = (
+        "Every window here ends at a done: it keeps the rewards up to that step's, then "
+        "stops, and adds no value after it"
+    )
     with t.explaining(hint):
-        t.expect_array(got, (1.45, 0.5, 1.1, -1.0, 2.58))
+        t.expect_array(got, (1.45, 0.5, 2.3150000000000004, 0.3500000000000001, 1.5, 0.5))
     # n larger than the data with a final done: the Monte Carlo returns of discounted_returns.
     got = t.call(
         "n_step_returns",
@@ -456,17 +475,26 @@ def n_step_windows_stop_after_a_done(t: CheckContext) -> None:
 @suite.check
 def n_step_bootstraps_from_the_last_value_when_the_data_ends(t: CheckContext) -> None:
     """A window cut by the end of the data (no done) bootstraps with gamma^m * values[T]."""
-    # No done at all, values[T] = 5.0. The window of t = 1 takes m = 3 rewards, t = 2 only 2 and
-    # t = 3 only 1: the bootstrap is gamma^m values[4], not gamma^n values[4], and not nothing
-    # (the end of the data is a cut, not the end of an episode). n = 10 > T cuts every window.
+    # No done at all, and every window reaches the end of the data, values[T] = 5.0. With n = 3
+    # and T = 3 the window of t = 0 takes m = 3 rewards (n runs out as the data does), t = 1
+    # only 2 and t = 2 only 1: the bootstrap is gamma^m values[T], not gamma^n values[T], and
+    # not nothing (the end of the data is a cut, not the end of an episode). n = 10 > T = 4 cuts
+    # every window.
     hint = (
         "The end of the data is not an episode end: bootstrap from values[T] with gamma to the "
         "power of the number of rewards actually taken"
     )
-    rewards, values, dones = [1.0, -0.5, 2.0, 0.5], [0.1, 0.2, 0.3, 0.4, 5.0], [F, F, F, F]
-    got = t.call("n_step_returns", _arr(rewards), _arr(values), _flags(dones), 3, 0.9)
+    got = t.call(
+        "n_step_returns",
+        _arr([-0.5, 2.0, 0.5]),
+        _arr([0.2, 0.3, 0.4, 5.0]),
+        _flags([F, F, F]),
+        3,
+        0.9,
+    )
     with t.explaining(hint):
-        t.expect_array(got, (2.4616, 5.3500000000000005, 6.500000000000001, 5.0))
+        t.expect_array(got, (5.3500000000000005, 6.500000000000001, 5.0))
+    rewards, values, dones = [1.0, -0.5, 2.0, 0.5], [0.1, 0.2, 0.3, 0.4, 5.0], [F, F, F, F]
     got = t.call("n_step_returns", _arr(rewards), _arr(values), _flags(dones), 10, 0.9)
     with t.explaining(hint):
         t.expect_array(got, (5.815000000000001, 5.3500000000000005, 6.500000000000001, 5.0))
@@ -476,18 +504,35 @@ def n_step_bootstraps_from_the_last_value_when_the_data_ends(t: CheckContext) ->
 def n_step_ignores_unused_values_even_huge(t: CheckContext) -> None:
     """values[0], the value after a done and values[T] after a final done may be ±1e300."""
     # None of the ±1e300 entries is ever used; adding a bootstrap and subtracting it again, or
-    # multiplying 1e300 by a discount and back, leaves rounding garbage or 0 instead.
+    # multiplying 1e300 by a discount and back, leaves rounding garbage or 0 instead. The same
+    # windows run first with ordinary numbers in the unused entries, so that the second call
+    # fails only where ±1e300 changed the result.
+    rewards, dones = (2.0, 1.0, -1.0, 0.5, 1.0), (F, T, F, F, T)
     got = t.call(
         "n_step_returns",
-        _arr([2.0, 1.0, -1.0, 0.5, 1.0]),
-        _arr([1e300, 0.5, -1e300, 0.25, 2.0, 1e300]),
-        _flags([F, T, F, F, T]),
+        _arr(rewards),
+        _arr([3.0, 0.5, -2.0, 0.25, 2.0, 4.0]),
+        _flags(dones),
         2,
         0.5,
     )
     with t.explaining(
-        "Leave a value that is not used out of the sum altogether (an if, or np.where), "
-        "rather than adding it and taking it away"
+        "A window adds gamma^m values[t + m] only if it did not stop at a done; values[0] is "
+        "never used"
+    ):
+        t.expect_array(got, (2.5, 1.0, -0.25, 1.0, 1.0))
+    got = t.call(
+        "n_step_returns",
+        _arr(rewards),
+        _arr([1e300, 0.5, -1e300, 0.25, 2.0, 1e300]),
+        _flags(dones),
+        2,
+        0.5,
+    )
+    with t.explaining(
+        "The same windows with ordinary numbers in the unused entries came out right, so the "
+        "±1e300 there changed the result: leave a value that is not used out of the sum "
+        "altogether (an if, or np.where) rather than adding it and taking it away"
     ):
         t.expect_array(got, (2.5, 1.0, -0.25, 1.0, 1.0))
 
