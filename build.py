@@ -44,6 +44,8 @@ from authoring.placeholders import (  # noqa: E402
     exercise_paths,
     find_placeholders,
 )
+from authoring.regen import verify as verify_expected  # noqa: E402
+from practice.cases import has_cases  # noqa: E402
 from practice.checking import load_suite  # noqa: E402
 from practice.diagnosis import mistakes_path  # noqa: E402
 from practice.examples import load_examples  # noqa: E402
@@ -197,12 +199,26 @@ def check_files(root: Path, exercise: Any) -> None:
     folder = root / "exercises" / exercise.slug
     read_text(root, folder / "starter.py", "the learner's starting code")
     read_text(root, folder / "statement.md", "the problem statement")
-    read_text(root, folder / "examples.toml", "the statement's examples")
+    if not has_cases(root, exercise.check_module):  # else the examples are cases (check_cases)
+        read_text(root, folder / "examples.toml", "the statement's examples")
     read_text(root, root / "checks" / f"{exercise.check_module}.py", "the check module")
     read_text(root, folder / ".meta" / "solution.py", "the reference solution")
     read_text(root, folder / ".meta" / "notes.md", "the notes shown after a full pass")
     for path in hint_files(root, exercise.slug):
         read_text(root, path, "a hint")
+
+
+def check_cases(root: Path, exercise: Any) -> None:
+    """Where the checks are data, every stored expected value still fits the reference
+    (authoring.regen), so a changed reference or case cannot ship stale expectations."""
+    if not has_cases(root, exercise.check_module):
+        return
+    problems = verify_expected(root, exercise.slug)
+    if problems:
+        listed = "; ".join(problems[:5]) + (
+            f"; and {len(problems) - 5} more" if len(problems) > 5 else ""
+        )
+        raise BuildError(f"checks/{exercise.check_module}: {listed}")
 
 
 def check_wrong_answers(root: Path, slug: str) -> None:
@@ -303,6 +319,7 @@ def verify(root: Path, slug: str) -> Verified:
     statement_markdown(root, slug)
     check_wrong_answers(root, slug)
     check_module_loads(root, exercise)
+    check_cases(root, exercise)
     check_count = verify_reference(root, exercise)
     key_material = lock_material(root, slug)
     return Verified(exercise, check_count, key_material, known_mistakes(root, slug))

@@ -74,11 +74,11 @@ def test_a_known_mistake_is_named_under_its_functions_header(answer, reference_s
     proc = _run(SLUG, path)
     assert proc.returncode == 1, brief(proc.stdout + proc.stderr)
     lines = proc.stdout.splitlines()
-    head = lines.index("kl_k3(): 0 of 3 pass")
+    head = lines.index("kl_k3(): 0 of 4 pass")
     assert lines[head + 1] == f"  Known mistake: {sentence}", brief(proc.stdout)
     # Said again for grpo_objective, whose failures it explains; never for group_advantages.
     assert proc.stdout.count(sentence) == 2
-    assert lines[lines.index("group_advantages(): 4 of 4 pass") + 1].startswith("  ✓")
+    assert lines[lines.index("group_advantages(): 5 of 5 pass") + 1].startswith("  ✓")
 
     result = json.loads(_run(SLUG, path, "--json").stdout)
     diagnoses = {check["name"]: check["diagnosis"] for check in result["checks"]}

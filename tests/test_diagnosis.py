@@ -30,7 +30,7 @@ from practice.capture import CappedText
 from practice.checking import CheckContext, CheckFailed
 from practice.compare import observe
 from practice.diagnosis import MISTAKES_FILE, diagnose
-from practice.exercises import check_module_name, list_exercises
+from practice.exercises import list_exercises, load_exercise
 from practice.guard import Guard, guarded_modules
 from practice.runner import run
 from sitebuild.lock import reference_material
@@ -645,7 +645,8 @@ def test_the_shipped_mistakes_hold_nothing_of_the_key(slug: str) -> None:
         " ".join(line.split("|")[-1] for line in reference_material(ROOT, slug).split("\n"))
     )
     shipped = digits(json.dumps(mistakes_data(ROOT, slug, allow_twins=True)))
-    public = digits((ROOT / "checks" / f"{check_module_name(slug)}.py").read_text("utf-8"))
+    exercise = load_exercise(ROOT, slug)
+    public = digits(" ".join(path.read_text("utf-8") for path in exercise.check_files))
     assert {n for n in key & shipped - public if not simple(n)} == set()
 
 

@@ -129,6 +129,10 @@ def format_transcript(judged: Judged) -> str:
             lines.append(f"  {check['status']:5} {check['name']}")
             if check["status"] != "pass":
                 lines += [f"        {line}" for line in check["message"].splitlines()]
+                if check.get("case"):
+                    lines.append(f"        case {check['case']}: about: {check['about']}")
+                if check.get("advice"):
+                    lines.append(f"        advice: {check['advice']}")
             if check.get("diagnosis"):
                 named.setdefault(check["function"], check["diagnosis"]["mistake"])
         lines += [

@@ -168,7 +168,9 @@ function checkRow(check) {
     );
   } else if (check.status !== "pass") {
     if (check.message) text.append(checkMessage(check));
+    if (check.advice) text.append(el("p", { className: "check-advice", "data-test": "check-advice" }, `Try: ${check.advice}`));
     const facts = factList([
+      ["About", check.about && check.about !== check.description ? check.about : ""],
       ["Call", check.message?.startsWith(check.call) ? "" : check.call],
       ["Got", check.got],
       ["Expected", check.expected],

@@ -170,7 +170,7 @@ def _exercise_digest(root: Path, slug: str) -> str:
     module, the reference, the time limit, and the Python and numpy that run them."""
     exercise = load_exercise(root, slug)
     harness = sorted((root / "py" / "practice").glob("*.py"))
-    files = [*harness, exercise.check_path, exercise.directory / ".meta" / "solution.py"]
+    files = [*harness, *exercise.check_files, exercise.directory / ".meta" / "solution.py"]
     versions = f"{sys.version_info[:2]} numpy {np.__version__} limit {exercise.time_limit}"
     return _digest([versions.encode(), *(p.name.encode() + p.read_bytes() for p in files)])
 

@@ -30,6 +30,7 @@ from .compare import (
     format_value,
     numbers_in,
     observe,
+    value_mismatch,
 )
 from .exercises import ExerciseError
 from .guard import Guard, LearnerStopped
@@ -53,6 +54,12 @@ class Check(NamedTuple):  # not a dataclass: see exercises.Exercise
     name: str
     description: str
     run: Callable[[CheckContext], None]
+    kind: str = "written"  # "written", "random" or "property" (practice.cases)
+    function: str = ""  # the learner's function it is about, where the data says
+
+
+def _unwritten(_t: CheckContext) -> None:
+    raise ExerciseError("a row of the cases file says `code = true` but no check has its name")
 
 
 class Suite:
@@ -64,14 +71,32 @@ class Suite:
         self.signatures = {name: tuple(params) for name, params in signatures.items()}
         self.optional = tuple(optional)
         self.checks: list[Check] = []
+        self.data: Any = None  # practice.cases.CaseData, for a suite written as data
+        self._reserved: set[str] = set()
 
     def check(self, func: Callable[[CheckContext], None]) -> Callable[[CheckContext], None]:
-        """Register a check; its name is the function's, its description the docstring's line."""
+        """Register a check; its name is the function's, its description the docstring's line.
+        A row the cases file reserved for it (`code = true`) keeps its place and sentence."""
         doc = (func.__doc__ or "").strip().splitlines()
-        if any(c.name == func.__name__ for c in self.checks):
-            raise ValueError(f"two checks are named {func.__name__}")
-        self.checks.append(Check(func.__name__, doc[0] if doc else func.__name__, func))
+        name = func.__name__
+        if name in self._reserved:
+            self._reserved.discard(name)
+            i = next(i for i, c in enumerate(self.checks) if c.name == name)
+            self.checks[i] = self.checks[i]._replace(run=func)
+            return func
+        if any(c.name == name for c in self.checks):
+            raise ValueError(f"two checks are named {name}")
+        self.checks.append(Check(name, doc[0] if doc else name, func))
         return func
+
+    def reserve(self, name: str, about: str, function: str, kind: str) -> None:
+        """Hold a row's place for a check the module writes in code."""
+        self._reserved.add(name)
+        self.checks.append(Check(name, about, _unwritten, kind, function))
+
+    def unfilled(self) -> list[str]:
+        """Rows reserved for code that no check filled."""
+        return sorted(self._reserved)
 
 
 class CheckContext:
@@ -86,6 +111,12 @@ class CheckContext:
         self.last_call = ""
         self.last_function = ""  # the function of last_call: what the result groups checks by
         self.observations: list[Observation] = []
+        # Set by a check written as data (practice.cases): the one case to run ("": all), the
+        # case running now, what it is about, and its advice with where its mistake differs.
+        self.only_case = ""
+        self.case = ""
+        self.about = ""
+        self.advice: tuple[str, tuple[Any, ...]] = ("", ())
 
     def call(self, name: str, *args: Any, **kwargs: Any) -> Any:
         """Call the learner's function `name`; remembered as `last_call` for messages."""
@@ -179,6 +210,14 @@ class CheckContext:
                 "",
                 {"x": "unchanged", "p": name, "v": observe(array)},
             )
+        self._held()
+
+    def expect_value(self, got: Any, expected: Any, *, what: str = "") -> None:
+        """`got` equals `expected` exactly: plain values (ints, strings, bytes, bools and lists
+        or tuples of them), compared without running any of the learner's code."""
+        problem = value_mismatch(got, expected)
+        if problem:
+            self._fail(problem, got, expected, what, {"x": "value", "v": observe(got)})
         self._held()
 
     def expect_float64(self, got: Any, *, what: str = "") -> None:
@@ -284,8 +323,8 @@ class CheckContext:
     def _fail(
         self, problem: str, got: Any, expected: Any, what: str, seen: dict[str, Any] | None = None
     ) -> NoReturn:
-        # `seen` is what the failed expectation looked at; without it (a caller from before
-        # observations), the problem's words and numbers stand for it.
+        # `seen` is what the failed expectation looked at; without it, the problem's words
+        # and numbers stand for it.
         self.observations.append(seen if seen is not None else _said("fail", problem, got))
         subject = what or self.last_call or "the result"
         raise CheckFailed(
@@ -331,4 +370,7 @@ def load_suite(root: Path | str, module: str) -> tuple[Suite, ModuleType]:
     suite = getattr(mod, "suite", None)
     if not isinstance(suite, Suite) or not suite.checks:
         raise ExerciseError(f"{path}: defines no `suite` with checks")
+    if suite.unfilled():
+        names = ", ".join(suite.unfilled())
+        raise ExerciseError(f"{path}: the cases file reserves rows for code it lacks: {names}")
     return suite, mod

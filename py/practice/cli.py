@@ -3,7 +3,8 @@
 Exit codes: 0 every check passes, 1 some check fails, 2 usage or bad input (missing or unreadable
 file, unknown exercise, code that can't be judged: syntax error, missing function...).
 
-For authors, `practice new <slug>` creates a new exercise's files (py/authoring/scaffold.py).
+For authors, `practice new <slug>` creates a new exercise's files (py/authoring/scaffold.py),
+and `practice regen <slug>` computes its expected values from the reference (authoring.regen).
 `practice lesson <slug>` runs a lesson's code cells in order (practice.lesson_cli).
 """
 
@@ -41,7 +42,8 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="practice",
         description="Run an exercise's checks against your answer file. "
-        "Authors: 'practice new <slug>' creates a new exercise (docs/authoring.md). "
+        "Authors: 'practice new <slug>' creates a new exercise, 'practice regen <slug>' computes "
+        "its expected values from the reference (docs/authoring.md). "
         "'practice lesson <slug>' runs a lesson's cells.",
         epilog="Exit codes: 0 all checks pass, 1 some check fails, 2 usage or bad input.",
     )
@@ -49,6 +51,12 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("file", help="your answer, e.g. my_answer.py")
     parser.add_argument("--examples", action="store_true", help="run the statement's examples")
     parser.add_argument("--json", action="store_true", help="print the result object as JSON")
+    parser.add_argument(
+        "--case",
+        default="",
+        metavar="ID",
+        help="run one check only: a check's name, or the id of one of its cases",
+    )
     parser.add_argument("--root", type=Path, default=None, help="repository root (advanced)")
     parser.add_argument(
         "--time-limit",
@@ -142,6 +150,12 @@ def format_report(result: dict[str, Any], style: _Style) -> str:
                 lines.append(f"      waits on {check['not_written']}(), which is not written yet")
             elif check["status"] != "pass":
                 lines.append(_indent(check["message"], "      "))
+                if check.get("about") and check["about"] != check["description"]:
+                    lines.append(_indent(f"About: {check['about']}", "      "))
+                if check.get("advice"):
+                    lines.append(_indent(f"Try: {check['advice']}", "      "))
+                if check.get("case"):
+                    lines.append(f"      (only this case: --case {check['case']})")
                 if check["output"]:
                     lines += ["      printed:", _indent(check["output"], "        ")]
     summary = result["message"]
@@ -211,6 +225,10 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["new"]:
         return new_exercise(argv[1:])
+    if argv[:1] == ["regen"]:
+        from authoring.regen import main as regen_main
+
+        return regen_main(argv[1:], default_root())
     if argv[:1] == ["lesson"]:
         from .lesson_cli import main as lesson_main
 
@@ -237,6 +255,7 @@ def main(argv: list[str] | None = None) -> int:
         on_stuck=_give_up,
         mistakes=(),  # named below, only for a failed run: the catalogue costs time to read
         observed=observed,
+        only=args.case,
     )
     if result["status"] == "failed" and mode == "checks":
         name_mistakes(root, result, observed)

@@ -20,6 +20,8 @@ __all__ = [
     "format_call",
     "array_mismatch",
     "float_mismatch",
+    "value_mismatch",
+    "differing",
     "shape_of",
     "observe",
     "observed_alike",
@@ -51,6 +53,7 @@ class CheckFailed(Exception):
         self.message = message
         self.got = got
         self.expected = expected
+        self.advice = ""  # what to do, set only where the failure is the advice's own mistake
 
 
 def shape_of(value: Expected) -> tuple[int, ...]:
@@ -102,11 +105,11 @@ def format_value(value: Any, limit: int = 400) -> str:
         if _len(text) <= limit:
             return text
         return f"{_len(_flatten(value))} numbers, shape {shape_of(value)}"
-    if _type(value) is list or _type(value) is str:
+    if _type(value) is list or _type(value) is str or _type(value) is bytes:
         text = _literal(value, limit)
         if text is not None:
             return text
-        unit = "items" if _type(value) is list else "characters"
+        unit = {list: "items", str: "characters", bytes: "bytes"}[_type(value)]
         return f"a {_type(value).__name__} of {_len(value)} {unit}"
     return f"a {_type(value).__module__}.{_type(value).__qualname__} object"
 
@@ -114,7 +117,7 @@ def format_value(value: Any, limit: int = 400) -> str:
 # The dtypes np.array gives a list of floats, ints or bools on this platform (ints are int32
 # in 32-bit WebAssembly), so a pasted np.array([...]) is the same array without a dtype=.
 _float64, _default_int, _bool = np.dtype("float64"), np.array([0]).dtype, np.dtype("bool")
-_LITERAL_TYPES = (int, float, bool, str, type(None))
+_LITERAL_TYPES = (int, float, bool, str, bytes, type(None))
 
 
 def _literal(value: Any, budget: int) -> str | None:
@@ -125,7 +128,7 @@ def _literal(value: Any, budget: int) -> str | None:
     if kind is float and not _isfinite(value):
         text = "np.nan" if _isnan(value) else ("np.inf" if value > 0 else "-np.inf")
     elif kind in _LITERAL_TYPES:
-        text = repr(value) if kind is not str or _len(value) <= budget else None
+        text = repr(value) if kind not in (str, bytes) or _len(value) <= budget else None
     elif kind is list or kind is tuple:
         if _len(value) > budget // 3:  # each item takes at least 3 characters: "1, "
             return None
@@ -191,10 +194,8 @@ def array_mismatch(got: Any, expected: Expected, rtol: float, atol: float) -> st
     want_flat = _flatten(expected)
     worst, worst_excess, bad = -1, -1.0, 0
     for i in _range(_len(want_flat)):
-        g, e = got_flat[i], want_flat[i]
-        limit = atol + rtol * _abs(e)
-        excess = math.inf if not _isfinite(g) else _abs(g - e) - limit
-        if excess > 0 or (_isnan(g)):
+        excess = _excess(got_flat[i], want_flat[i], rtol, atol)
+        if excess > 0:
             bad += 1
             if excess > worst_excess:
                 worst, worst_excess = i, excess
@@ -209,6 +210,72 @@ def array_mismatch(got: Any, expected: Expected, rtol: float, atol: float) -> st
     )
 
 
+def _excess(got: float, want: float, rtol: float, atol: float) -> float:
+    """How far `got` is outside the tolerance around `want` (> 0: it differs). A non-finite
+    expected value is met only by itself: -inf by -inf, nan by nan."""
+    if not _isfinite(want):
+        same = got == want or (_isnan(got) and _isnan(want))
+        return 0.0 if same else math.inf
+    if not _isfinite(got):
+        return math.inf
+    return _abs(got - want) - (atol + rtol * _abs(want))
+
+
+def differing(got: Any, expected: Expected, rtol: float, atol: float) -> list[tuple[int, ...]]:
+    """The indices where an array `got` (of expected's shape) differs; [()] for a number that
+    differs; [] when nothing differs or the two cannot be compared element by element."""
+    if _type(got) is _ndarray and got.dtype.kind in "biuf":
+        shape = shape_of(expected)
+        if tuple(got.shape) != shape:
+            return []
+        got_flat, want_flat = _flatten(_tolist(got)), _flatten(expected)
+        return [
+            _index(i, shape)
+            for i in _range(_len(want_flat))
+            if _excess(_float(got_flat[i]), _float(want_flat[i]), rtol, atol) > 0
+        ]
+    if _type(got) in _REAL_SCALARS and _type(expected) in (int, float):
+        return [()] if _excess(_float(got), _float(expected), rtol, atol) > 0 else []
+    return []
+
+
+def _plain_value(value: Any) -> Any:
+    """Lists and tuples as tuples, for an exact comparison; None for anything but plain
+    values (so no learner-defined __eq__ ever runs)."""
+    kind = _type(value)
+    if kind in (int, float, bool, str, bytes, type(None)):
+        return value
+    if kind is list or kind is tuple:
+        items = tuple(_plain_value(item) for item in value)
+        return None if any(i is None and v is not None for i, v in zip(items, value)) else items
+    return None
+
+
+def _same(got: Any, want: Any) -> bool:
+    """Exact equality of plain values: a bool is not an int, a list matches a tuple."""
+    if _isinstance(got, tuple) and _isinstance(want, tuple):
+        return _len(got) == _len(want) and all(_same(g, w) for g, w in zip(got, want))
+    if (_type(got) is bool) != (_type(want) is bool):
+        return False
+    return _type(got) is not tuple and _type(want) is not tuple and got == want
+
+
+def value_mismatch(got: Any, expected: Any) -> str | None:
+    """None when `got` is the plain value `expected` (lists and tuples alike); else why not."""
+    plain, want = _plain_value(got), _plain_value(expected)
+    if plain is None and got is not None:
+        return f"returned {format_value(got)}; expected {format_value(expected)}"
+    if _same(plain, want):
+        return None
+    if _isinstance(want, tuple) and _isinstance(plain, tuple):
+        if _len(plain) != _len(want):
+            return f"returned {_len(plain)} items; expected {_len(want)}"
+        for i, (g, e) in enumerate(zip(plain, want)):
+            if not _same(g, e):
+                return f"differs first at index {i}: got {g!r}, expected {e!r}"
+    return f"returned {format_value(got)}; expected {format_value(expected)}"
+
+
 def float_mismatch(got: Any, expected: float, rtol: float, atol: float) -> str | None:
     """None when `got` is a real number close to `expected`; otherwise what is wrong."""
     if _type(got) not in _REAL_SCALARS or _type(got) is bool:
@@ -216,7 +283,7 @@ def float_mismatch(got: Any, expected: float, rtol: float, atol: float) -> str |
             return f"returned {format_value(got)}; expected a single number (a Python float)"
         return f"returned {format_value(got)}; expected a Python float"
     value = _float(got)
-    if not _isfinite(value) or _abs(value - expected) > atol + rtol * _abs(expected):
+    if _excess(value, expected, rtol, atol) > 0:
         return (
             f"got {value!r}, expected {expected!r} "
             f"(difference {_abs(value - expected):.3g}; tolerance: {_tolerance_text(rtol, atol)})"

@@ -19,7 +19,16 @@ class Example(NamedTuple):  # not a dataclass: see exercises.Exercise
 
 
 def load_examples(root: Path | str, slug: str) -> list[Example]:
-    """Read exercises/<slug>/examples.toml."""
+    """The statement's examples: the cases marked as examples where the checks are data
+    (practice.cases), else exercises/<slug>/examples.toml."""
+    from .cases import cases_path, examples_from_data, has_cases, load_case_data
+    from .exercises import check_module_name
+
+    module = check_module_name(slug)
+    if has_cases(root, module):
+        examples = examples_from_data(load_case_data(cases_path(root, module)))
+        if examples:
+            return examples
     path = Path(root) / "exercises" / slug / "examples.toml"
     data = read_toml(path)
     examples = []

@@ -46,6 +46,12 @@ class Exercise(NamedTuple):
     def check_path(self) -> Path:
         return self.directory.parent.parent / "checks" / f"{self.check_module}.py"
 
+    @property
+    def check_files(self) -> list[Path]:
+        """The check module and, where its checks are data, its cases and expected values."""
+        data = [self.check_path.with_suffix(".toml"), self.check_path.with_suffix(".expected.json")]
+        return [self.check_path, *(p for p in data if p.is_file())]
+
 
 def check_module_name(slug: str) -> str:
     """The check module's name: the slug as a Python identifier."""
@@ -134,5 +140,5 @@ def runtime_files(root: Path | str, slug: str) -> list[str]:
     data = [
         exercise.directory / name for name in ("exercise.toml", "examples.toml", "key_inputs.toml")
     ]
-    files = [*harness, exercise.check_path, *(p for p in data if p.is_file())]
+    files = [*harness, *exercise.check_files, *(p for p in data if p.is_file())]
     return [p.relative_to(root).as_posix() for p in files]

@@ -16,7 +16,7 @@ from typing import Any
 import numpy as np
 
 from .capture import CappedText, printed_heavily
-from .checking import CheckContext, Suite, load_suite
+from .checking import Check, CheckContext, Suite, load_suite
 from .compare import CheckFailed
 from .diagnosis import Mistake, diagnose, load_mistakes
 from .examples import compare_output, load_examples
@@ -49,6 +49,7 @@ def run(
     on_stuck: Callable[[], None] | None = None,
     mistakes: Sequence[Mistake] | None = None,
     observed: dict[str, list[Any]] | None = None,
+    only: str = "",
 ) -> dict[str, Any]:
     """Judge `source` for exercise `slug`; never raises for anything the learner wrote.
 
@@ -60,6 +61,7 @@ def run(
     A failed run names the known mistake its failures match (practice.diagnosis) from
     `mistakes`, by default those of exercises/<slug>/mistakes.json where the site has one.
     `observed`, if given, receives what each failing check saw: the build's fingerprints.
+    `only` runs one check, named as its row or as one of its cases (checks written as data).
     """
     result = new_result(slug, mode)
     limit = time_limit
@@ -71,6 +73,8 @@ def run(
         limit = exercise.time_limit if time_limit is None else time_limit
         guard = Guard(guarded_modules([check_module]), limit, filename, on_stuck)
         job = _Job(root, exercise, suite, guard, filename, should_stop, result)
+        if only:
+            job.select(only)
         job.start(source)
         if result["status"] == "passed":
             job.run_checks() if mode == "checks" else job.run_examples()
@@ -78,7 +82,7 @@ def run(
             observed.update(job.observed)
         if result["status"] == "failed" and mode == "checks":
             _diagnose(result, job.observed, mistakes, root, slug)
-    except LearnerError as exc:
+    except (LearnerError, UnknownCase) as exc:
         _set(result, "error", str(exc))
     except RunTimeout:
         loading = f"{filename} took longer than {limit:g} s to load"
@@ -119,18 +123,26 @@ def _diagnose(
             row["diagnosis"] = None
 
 
+class UnknownCase(Exception):
+    """`only` names no check and no case of the exercise."""
+
+
 def _set(result: dict[str, Any], status: str, message: str) -> None:
     result["status"], result["message"] = status, message
 
 
-def _check_row(name: str, description: str, status: str = "pass", message: str = "") -> dict:
+def _check_row(check: Check, status: str = "pass", message: str = "") -> dict:
     return {
-        "name": name,
-        "description": description,
+        "name": check.name,
+        "description": check.description,
+        "kind": check.kind,
         "status": status,
         "message": message,
+        "case": "",  # a failing row's first failing case (checks written as data)
+        "about": "",  # what that case is about, in one sentence
+        "advice": "",  # what to do, only where the failure is the advice's own mistake
         "call": "",
-        "function": "",
+        "function": check.function,
         "not_written": "",
         "got": "",
         "expected": "",
@@ -158,9 +170,21 @@ class _Job:
         self.should_stop = should_stop or (lambda: False)
         # Taken before learner code exists, which could reach the suite and empty its list.
         self.checks = tuple(suite.checks)
+        self.only = ""
         self.functions: dict[str, Callable[..., Any]] = {}
         self.module: ModuleType | None = None
         self.observed: dict[str, list[Any]] = {}  # what each failing check saw
+
+    def select(self, only: str) -> None:
+        """Keep the one row named `only`, or the row holding the case of that id."""
+        data = self.suite.data
+        rows = {row.name: row for row in data.rows} if data is not None else {}
+        for check in self.checks:
+            row = rows.get(check.name)
+            if check.name == only or (row and any(c.id == only for c in row.cases)):
+                self.checks, self.only = (check,), only
+                return
+        raise UnknownCase(f"no check or case of {self.exercise.slug} is named {only!r}")
 
     def start(self, source: str) -> None:
         """Load the learner's module (its prints become the result's `output`)."""
@@ -193,23 +217,18 @@ class _Job:
             if self._stopped():
                 return
             if self.result["status"] == "timeout":  # one endless loop is enough to wait for
-                rows.append(
-                    _check_row(
-                        check.name,
-                        check.description,
-                        "error",
-                        "not run: an earlier check took too long",
-                    )
-                )
+                rows.append(_check_row(check, "error", "not run: an earlier check took too long"))
                 continue
             output = CappedText()
             ctx = CheckContext(self.functions, self.guard, output)
-            row = _check_row(check.name, check.description)
+            ctx.only_case = self.only
+            row = _check_row(check)
             ended: BaseException | None = None
             try:
                 check.run(ctx)
             except CheckFailed as exc:
                 row.update(status="fail", message=exc.message, got=exc.got, expected=exc.expected)
+                row["advice"] = exc.advice
                 ended = exc
             except RunTimeout as exc:
                 row.update(
@@ -225,7 +244,9 @@ class _Job:
                 ended = exc
             if ended is not None:
                 self.observed[check.name] = ctx.finish(ended)
-            row["call"], row["function"] = ctx.last_call, ctx.last_function
+                row["case"], row["about"] = ctx.case, ctx.about
+            row["call"] = ctx.last_call
+            row["function"] = check.function or ctx.last_function
             row["output"] = self._shown(output)
             rows.append(row)
         self._summarise(rows, "pass", "checks", len(self.checks))
