@@ -186,6 +186,77 @@ def _expect_vi(
 
 
 # --- policy_evaluation ---------------------------------------------------------------------------
+# The order matters to an answer whose sweeps never stop: the time limit ends the run at that
+# check, and the checks after it are not run. So within each function the checks that cannot
+# loop come first (one sweep, theta = 1e9, or a single state), then those with gamma < 1, then
+# gamma = 1, where a wrong backup need not converge, and last those whose terminal rows hold
+# +-1e300 (a sweep that reads them gives NaN, and NaN never compares below theta);
+# greedy_policy has no sweeps. The functions keep the statement's order.
+
+
+@suite.check
+def evaluation_starts_from_zero(t: CheckContext) -> None:
+    """V_0 = 0, so a huge theta stops after one sweep: the policy's expected immediate reward."""
+    # gamma = 0 reaches the same values (the second sweep changes nothing).
+    expected = (0.8, -0.5499999999999999, -0.75)
+    got = t.call("policy_evaluation", **_square(), policy=_arr(SQUARE_POLICY), theta=1e9)
+    _expect_values(t, got, expected, "theta = 1e9: one sweep")
+    got = t.call("policy_evaluation", **_square(), policy=_arr(SQUARE_POLICY), gamma=0.0)
+    _expect_values(t, got, expected, "gamma = 0")
+
+
+@suite.check
+def evaluation_returns_the_last_sweep(t: CheckContext) -> None:
+    """The answer is V_k, the sweep whose change fell below theta, not the V_{k-1} before it."""
+    # Changes 1, 0.5, 0.25: the third sweep (V = 1.75) is the first below theta = 0.3.
+    got = t.call("policy_evaluation", **_one_state(), policy=_arr([[1.0]]), gamma=0.5, theta=0.3)
+    _expect_values(t, got, (1.75,), "V_3; V_2 is 1.5")
+    got = t.call("policy_evaluation", **_one_state(), policy=_arr([[1.0]]), gamma=0.5, theta=0.2)
+    _expect_values(t, got, (1.875,), "V_4; V_3 is 1.75")
+
+
+@suite.check
+def evaluation_stops_at_the_first_change_below_theta(t: CheckContext) -> None:
+    """The sweeps stop at the first one whose largest change is strictly below theta."""
+    # One state, gamma = 0.5: the changes are 1, 0.5, 0.25, 0.125, 0.0625. A change equal to
+    # theta does not stop the sweeps ("<=" stops one sweep early).
+    got = t.call("policy_evaluation", **_one_state(), policy=_arr([[1.0]]), gamma=0.5, theta=0.125)
+    _expect_values(t, got, (1.9375,), "the change 0.125 is not below theta = 0.125")
+    # Three states: the largest change falls below theta = 1 a sweep before the sum does.
+    got = t.call("policy_evaluation", **_square(), policy=_arr(SQUARE_POLICY), gamma=0.8, theta=1.0)
+    _expect_values(t, got, (0.8, -0.5499999999999999, -0.75), "the largest change, not the sum")
+    # A reward of -1: the values fall, the changes are -1, -0.5, -0.25, -0.125, and it is their
+    # size that must fall below theta (the largest signed change, -1, is below it at once).
+    got = t.call(
+        "policy_evaluation", **_one_state(-1.0), policy=_arr([[1.0]]), gamma=0.5, theta=0.25
+    )
+    _expect_values(t, got, (-1.875,), "falling values: the size of the change, |-0.25|")
+
+
+@suite.check
+def evaluation_uses_default_gamma_and_theta(t: CheckContext) -> None:
+    """Called without gamma and theta, policy_evaluation uses gamma = 0.9 and theta = 1e-8."""
+    # A reward of 0.001: the changes 0.001 * 0.9^k fall below 1e-8 at k = 110, below 1e-6 at
+    # k = 66; the two answers differ by about 1e-6, far beyond the tolerance.
+    got = t.call("policy_evaluation", **_one_state(0.001), policy=_arr([[1.0]]))
+    _expect_values(t, got, (0.009999916647515827,), "gamma = 0.9, theta = 1e-8")
+
+
+@suite.check
+def evaluation_sweeps_are_synchronous(t: CheckContext) -> None:
+    """Sweep k computes every V_k(s) from V_{k-1} only, not from values updated in that sweep."""
+    # A loose theta stops the sweeps early, where updating in place gives other numbers.
+    got = t.call("policy_evaluation", **_square(), policy=_arr(SQUARE_POLICY), gamma=0.8, theta=0.5)
+    _expect_values(t, got, (0.476, -0.3407999999999999, -0.8249999999999998), "theta = 0.5")
+
+
+@suite.check
+def evaluation_averages_over_actions_and_next_states(t: CheckContext) -> None:
+    """V(s) = sum_a pi(a|s) [R(s, a) + gamma * sum_s' P(s, a, s') V(s')], on the right axes."""
+    got = t.call("policy_evaluation", **_square(), policy=_arr(SQUARE_POLICY), gamma=0.8)
+    _expect_values(
+        t, got, (0.21916601850585452, -0.6742367500463682, -1.1081515147725685), "S = A = 3"
+    )
 
 
 @suite.check
@@ -207,51 +278,19 @@ def evaluation_matches_spec_examples(t: CheckContext) -> None:
 
 
 @suite.check
-def evaluation_stops_at_the_first_change_below_theta(t: CheckContext) -> None:
-    """The sweeps stop at the first one whose largest change is strictly below theta."""
-    # One state, gamma = 0.5: the changes are 1, 0.5, 0.25, 0.125, 0.0625. A change equal to
-    # theta does not stop the sweeps ("<=" stops one sweep early).
-    got = t.call("policy_evaluation", **_one_state(), policy=_arr([[1.0]]), gamma=0.5, theta=0.125)
-    _expect_values(t, got, (1.9375,), "the change 0.125 is not below theta = 0.125")
-    # Three states: the largest change falls below theta = 1 a sweep before the sum does.
-    got = t.call("policy_evaluation", **_square(), policy=_arr(SQUARE_POLICY), gamma=0.8, theta=1.0)
-    _expect_values(t, got, (0.8, -0.5499999999999999, -0.75), "the largest change, not the sum")
-
-
-@suite.check
-def evaluation_returns_the_last_sweep(t: CheckContext) -> None:
-    """The answer is V_k, the sweep whose change fell below theta, not the V_{k-1} before it."""
-    # Changes 1, 0.5, 0.25: the third sweep (V = 1.75) is the first below theta = 0.3.
-    got = t.call("policy_evaluation", **_one_state(), policy=_arr([[1.0]]), gamma=0.5, theta=0.3)
-    _expect_values(t, got, (1.75,), "V_3; V_2 is 1.5")
-    got = t.call("policy_evaluation", **_one_state(), policy=_arr([[1.0]]), gamma=0.5, theta=0.2)
-    _expect_values(t, got, (1.875,), "V_4; V_3 is 1.75")
-
-
-@suite.check
-def evaluation_sweeps_are_synchronous(t: CheckContext) -> None:
-    """Sweep k computes every V_k(s) from V_{k-1} only, not from values updated in that sweep."""
-    # A loose theta stops the sweeps early, where updating in place gives other numbers.
-    got = t.call("policy_evaluation", **_square(), policy=_arr(SQUARE_POLICY), gamma=0.8, theta=0.5)
-    _expect_values(t, got, (0.476, -0.3407999999999999, -0.8249999999999998), "theta = 0.5")
-
-
-@suite.check
-def evaluation_averages_over_actions_and_next_states(t: CheckContext) -> None:
-    """V(s) = sum_a pi(a|s) [R(s, a) + gamma * sum_s' P(s, a, s') V(s')], on the right axes."""
-    got = t.call("policy_evaluation", **_square(), policy=_arr(SQUARE_POLICY), gamma=0.8)
-    _expect_values(
-        t, got, (0.21916601850585452, -0.6742367500463682, -1.1081515147725685), "S = A = 3"
+def evaluation_accepts_lists_and_integer_inputs(t: CheckContext) -> None:
+    """Integer rewards, an integer (one-hot) policy and a list for terminal give float values."""
+    model = _benign_terminal()
+    got = t.call(
+        "policy_evaluation",
+        _tolist(model["P"]),
+        _arr([[1, 0], [0, 2], [1, 1]], np.int64),
+        _arr([[1, 0], [0, 1], [1, 0]], np.int64),
+        0.9,
+        1e-8,
+        [F, F, T],
     )
-
-
-@suite.check
-def evaluation_uses_default_gamma_and_theta(t: CheckContext) -> None:
-    """Called without gamma and theta, policy_evaluation uses gamma = 0.9 and theta = 1e-8."""
-    # A reward of 0.001: the changes 0.001 * 0.9^k fall below 1e-8 at k = 110, below 1e-6 at
-    # k = 66; the two answers differ by about 1e-6, far beyond the tolerance.
-    got = t.call("policy_evaluation", **_one_state(0.001), policy=_arr([[1.0]]))
-    _expect_values(t, got, (0.009999916647515827,), "gamma = 0.9, theta = 1e-8")
+    _expect_values(t, got, (1.0, 2.45, 0.0), "R and policy are integer arrays")
 
 
 @suite.check
@@ -269,33 +308,6 @@ def evaluation_ignores_garbage_in_terminal_rows(t: CheckContext) -> None:
     got = t.call("policy_evaluation", **_garbage_terminal(), policy=_arr(GARBAGE_POLICY))
     expected = (2.021713118866081, 0.0, 1.7068761512185402, 1.7368420695768254)
     _expect_values(t, got, expected, "state 1 is terminal; its rows hold +-1e300")
-
-
-@suite.check
-def evaluation_starts_from_zero(t: CheckContext) -> None:
-    """V_0 = 0, so a huge theta stops after one sweep: the policy's expected immediate reward."""
-    # gamma = 0 reaches the same values (the second sweep changes nothing).
-    expected = (0.8, -0.5499999999999999, -0.75)
-    got = t.call("policy_evaluation", **_square(), policy=_arr(SQUARE_POLICY), theta=1e9)
-    _expect_values(t, got, expected, "theta = 1e9: one sweep")
-    got = t.call("policy_evaluation", **_square(), policy=_arr(SQUARE_POLICY), gamma=0.0)
-    _expect_values(t, got, expected, "gamma = 0")
-
-
-@suite.check
-def evaluation_accepts_lists_and_integer_inputs(t: CheckContext) -> None:
-    """Integer rewards, an integer (one-hot) policy and a list for terminal give float values."""
-    model = _benign_terminal()
-    got = t.call(
-        "policy_evaluation",
-        _tolist(model["P"]),
-        _arr([[1, 0], [0, 2], [1, 1]], np.int64),
-        _arr([[1, 0], [0, 1], [1, 0]], np.int64),
-        0.9,
-        1e-8,
-        [F, F, T],
-    )
-    _expect_values(t, got, (1.0, 2.45, 0.0), "R and policy are integer arrays")
 
 
 # --- greedy_policy -------------------------------------------------------------------------------
@@ -415,44 +427,34 @@ def greedy_returns_an_integer_array(t: CheckContext) -> None:
 
 
 @suite.check
-def value_iteration_matches_spec_examples(t: CheckContext) -> None:
-    """The statement's examples: the corridor, with garbage in its terminal rows, and more."""
-    _expect_vi(
-        t, (-3.0, -2.0, -1.0, 0.0), (1, 1, 1, 0), **_corridor(), gamma=1.0, terminal=[F, F, F, T]
-    )
-    garbage = _corridor()
-    garbage["P"][3] = [[0.3, 0.3, 0.3, 0.3], [5.0, 0.0, 0.0, 0.0]]
-    garbage["R"][3] = [1e300, -1e300]
-    _expect_vi(
-        t,
-        (-3.0, -2.0, -1.0, 0.0),
-        (1, 1, 1, 0),
-        **garbage,
-        gamma=1.0,
-        terminal=[F, F, F, T],
-        note="garbage in the terminal rows",
-    )
+def value_iteration_starts_from_zero(t: CheckContext) -> None:
+    """V_0 = 0, so a huge theta stops after one sweep: the best immediate reward of each state."""
+    _expect_vi(t, (2.0, 0.5, 3.0), (2, 1, 1), **_square(), theta=1e9, note="theta = 1e9")
+    _expect_vi(t, (2.0, 0.5, 3.0), (2, 1, 1), **_square(), gamma=0.0, note="gamma = 0")
+
+
+@suite.check
+def value_iteration_stopping_rule(t: CheckContext) -> None:
+    """Stop at the first sweep whose largest change is strictly below theta, and return it."""
+    # One state, gamma = 0.5: changes 1, 0.5, 0.25, 0.125.
+    _expect_vi(t, (1.875,), (0,), **_one_state(), gamma=0.5, theta=0.25, note="0.25 is not < 0.25")
+    _expect_vi(t, (1.75,), (0,), **_one_state(), gamma=0.5, theta=0.3, note="V_3, not V_2 = 1.5")
+    # A reward of -1: the changes are -1, -0.5, -0.25, ...; their size is compared with theta.
     _expect_vi(
         t,
-        (1.0, 1.9, 0.0),
-        (1, 0, 0),
-        P=[
-            [[0.0, 0.0, 1.0], [0.0, 1.0, 0.0]],
-            [[0.0, 1.0, 0.0], [0.0, 1.0, 0.0]],
-            [[0.0, 0.0, 1.0]] * 2,
-        ],
-        R=[[1.0, 0.0], [1.0, 1.0], [0.0, 0.0]],
-        gamma=0.9,
-        theta=0.95,
-        terminal=[F, F, T],
+        (-1.875,),
+        (0,),
+        **_one_state(-1.0),
+        gamma=0.5,
+        theta=0.25,
+        note="falling values: the size of the change, |-0.25|",
     )
-    _expect_vi(
-        t,
-        (16.16438347211202, 17.534246485810655),
-        (0, 1),
-        **_two_states(),
-        note="default gamma and theta, no terminal state",
-    )
+
+
+@suite.check
+def value_iteration_uses_default_gamma_and_theta(t: CheckContext) -> None:
+    """Called without gamma and theta, value_iteration uses gamma = 0.9 and theta = 1e-8."""
+    _expect_vi(t, (0.009999916647515827,), (0,), **_one_state(0.001), note="gamma 0.9, theta 1e-8")
 
 
 @suite.check
@@ -500,14 +502,6 @@ def value_iteration_policy_is_greedy_for_the_returned_values(t: CheckContext) ->
 
 
 @suite.check
-def value_iteration_stopping_rule(t: CheckContext) -> None:
-    """Stop at the first sweep whose largest change is strictly below theta, and return it."""
-    # One state, gamma = 0.5: changes 1, 0.5, 0.25, 0.125.
-    _expect_vi(t, (1.875,), (0,), **_one_state(), gamma=0.5, theta=0.25, note="0.25 is not < 0.25")
-    _expect_vi(t, (1.75,), (0,), **_one_state(), gamma=0.5, theta=0.3, note="V_3, not V_2 = 1.5")
-
-
-@suite.check
 def value_iteration_sweeps_are_synchronous(t: CheckContext) -> None:
     """Sweep k computes every V_k(s) from V_{k-1} only, not from values updated in that sweep."""
     _expect_vi(
@@ -522,6 +516,47 @@ def value_iteration_sweeps_are_synchronous(t: CheckContext) -> None:
 
 
 @suite.check
+def value_iteration_matches_spec_examples(t: CheckContext) -> None:
+    """The statement's examples: the corridor, with garbage in its terminal rows, and more."""
+    _expect_vi(
+        t, (-3.0, -2.0, -1.0, 0.0), (1, 1, 1, 0), **_corridor(), gamma=1.0, terminal=[F, F, F, T]
+    )
+    garbage = _corridor()
+    garbage["P"][3] = [[0.3, 0.3, 0.3, 0.3], [5.0, 0.0, 0.0, 0.0]]
+    garbage["R"][3] = [1e300, -1e300]
+    _expect_vi(
+        t,
+        (-3.0, -2.0, -1.0, 0.0),
+        (1, 1, 1, 0),
+        **garbage,
+        gamma=1.0,
+        terminal=[F, F, F, T],
+        note="garbage in the terminal rows",
+    )
+    _expect_vi(
+        t,
+        (1.0, 1.9, 0.0),
+        (1, 0, 0),
+        P=[
+            [[0.0, 0.0, 1.0], [0.0, 1.0, 0.0]],
+            [[0.0, 1.0, 0.0], [0.0, 1.0, 0.0]],
+            [[0.0, 0.0, 1.0]] * 2,
+        ],
+        R=[[1.0, 0.0], [1.0, 1.0], [0.0, 0.0]],
+        gamma=0.9,
+        theta=0.95,
+        terminal=[F, F, T],
+    )
+    _expect_vi(
+        t,
+        (16.16438347211202, 17.534246485810655),
+        (0, 1),
+        **_two_states(),
+        note="default gamma and theta, no terminal state",
+    )
+
+
+@suite.check
 def value_iteration_terminal_states_are_worth_zero(t: CheckContext) -> None:
     """A terminal state is worth 0, in every sweep and in the answer; its rows are not read."""
     _expect_vi(t, (4.4999999153297905, 4.9999999153297905, 0.0), (1, 0, 0), **_benign_terminal())
@@ -532,19 +567,6 @@ def value_iteration_terminal_states_are_worth_zero(t: CheckContext) -> None:
         **_garbage_terminal(),
         note="state 1 is terminal; its rows hold +-1e300",
     )
-
-
-@suite.check
-def value_iteration_uses_default_gamma_and_theta(t: CheckContext) -> None:
-    """Called without gamma and theta, value_iteration uses gamma = 0.9 and theta = 1e-8."""
-    _expect_vi(t, (0.009999916647515827,), (0,), **_one_state(0.001), note="gamma 0.9, theta 1e-8")
-
-
-@suite.check
-def value_iteration_starts_from_zero(t: CheckContext) -> None:
-    """V_0 = 0, so a huge theta stops after one sweep: the best immediate reward of each state."""
-    _expect_vi(t, (2.0, 0.5, 3.0), (2, 1, 1), **_square(), theta=1e9, note="theta = 1e9")
-    _expect_vi(t, (2.0, 0.5, 3.0), (2, 1, 1), **_square(), gamma=0.0, note="gamma = 0")
 
 
 # --- all three -----------------------------------------------------------------------------------
