@@ -7,13 +7,23 @@ MathML, each cell's code as text, each question as a form that works by keyboard
 web/lesson.js makes the cells editable and runnable. Next to the page the build writes the
 lesson as a Jupyter notebook (nbformat 4), for Jupyter, JupyterLite or Colab.
 
+A figure in the prose is a MyST raw block, a fence opened by ```{raw} html, holding one
+<figure> with one inline <svg> (a diagram) and an optional <figcaption>. It is the one piece of
+a lesson's Markdown that reaches the page as markup: load_lesson checks it against a short list
+of elements and attributes (no script, no link, no style attribute, which the CSP would block
+anyway) and requires the svg to be role="img" with a name, so a screen reader has its text
+alternative. The notebook carries the same HTML in its Markdown cell, where Jupyter draws it;
+the terminal prints cells only, so it never sees a figure.
+
 Pure functions from data to text, like sitebuild.page and sitebuild.papers; every value from a
-file is escaped here.
+file is escaped here, except a figure's checked markup.
 """
 
 from __future__ import annotations
 
+import re
 import tomllib
+import xml.etree.ElementTree as ET
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -50,12 +60,40 @@ WORKER_FILES = (
 LESSON_STORE_PREFIX = "lesson-"
 TOML_KEYS = {"title", "summary", "minutes", "tags", "exercises", "references"}
 
+# A figure: ```{raw} html ... ``` in the prose (MyST's raw directive, which Jupyter Book reads
+# too), holding <figure><svg>...</svg><figcaption>...</figcaption></figure>.
+FIGURE_OPEN = re.compile(r"^```\{raw\}\s+html\s*$")
+FIGURE_CLOSE = re.compile(r"^```\s*$")
+FIGURE_HTML_TAGS = {"figure", "figcaption", "em", "strong", "code", "sub", "sup"}
+FIGURE_SVG_TAGS = {
+    "svg", "title", "desc", "defs", "marker", "g", "rect", "circle", "ellipse", "line",
+    "polyline", "polygon", "path", "text", "tspan",
+}  # fmt: skip
+FIGURE_ATTRIBUTES = {
+    "class", "id", "role", "aria-label", "aria-labelledby", "aria-describedby", "aria-hidden",
+    "focusable", "viewBox", "width", "height", "x", "y", "x1", "y1", "x2", "y2", "cx", "cy",
+    "r", "rx", "ry", "d", "points", "transform", "fill", "stroke", "stroke-width",
+    "stroke-dasharray", "stroke-linecap", "stroke-linejoin", "fill-opacity", "stroke-opacity",
+    "opacity", "marker-start", "marker-end", "markerWidth", "markerHeight", "refX", "refY",
+    "orient", "text-anchor", "dominant-baseline", "font-size", "font-weight", "font-style",
+    "dx", "dy",
+}  # fmt: skip
+FIGURE_URL = re.compile(r"url\(#(?P<id>[A-Za-z][\w-]*)\)")
+FIGURE_ID = re.compile(r"^fig-[a-z0-9][a-z0-9-]*$")
+
 
 @dataclass(frozen=True)
 class Reference:
     key: str
     text: str
     url: str = ""
+
+
+@dataclass(frozen=True)
+class Figure:
+    """A figure's HTML, as written in the lesson (checked by check_figure)."""
+
+    html: str
 
 
 @dataclass(frozen=True)
@@ -129,6 +167,8 @@ def load_lesson(root: Path, slug: str, exercises: Sequence[str] = ()) -> Lesson:
         references.append(
             Reference(_text(raw, "key", at), _text(raw, "text", at), str(raw.get("url", "")))
         )
+    blocks = tuple(lesson_blocks(root, slug))
+    check_figures(blocks, f"lessons/{slug}/lesson.md")
     return Lesson(
         slug=slug,
         title=_text(data, "title", where),
@@ -137,8 +177,107 @@ def load_lesson(root: Path, slug: str, exercises: Sequence[str] = ()) -> Lesson:
         tags=_strings(data, "tags", where),
         exercises=linked,
         references=tuple(references),
-        blocks=tuple(lesson_blocks(root, slug)),
+        blocks=blocks,
     )
+
+
+# --- figures -----------------------------------------------------------------------------------
+
+
+def prose_parts(markdown: str) -> list[str | Figure]:
+    """Prose split at its figures: Markdown text and Figure blocks, in order (no empty text)."""
+    parts: list[str | Figure] = []
+    text: list[str] = []
+    lines = markdown.splitlines()
+    i = 0
+    while i < len(lines):
+        if FIGURE_OPEN.match(lines[i]):
+            end = next((j for j in range(i + 1, len(lines)) if FIGURE_CLOSE.match(lines[j])), None)
+            if end is None:
+                raise LessonError("a ```{raw} html block is never closed by ```")
+            if "\n".join(text).strip():
+                parts.append("\n".join(text).strip("\n"))
+            text = []
+            parts.append(Figure("\n".join(lines[i + 1 : end]).strip("\n")))
+            i = end + 1
+            continue
+        text.append(lines[i])
+        i += 1
+    if "\n".join(text).strip():
+        parts.append("\n".join(text).strip("\n"))
+    return parts
+
+
+def check_figures(blocks: Sequence[Prose | CodeCell | Question], where: str) -> None:
+    """Every figure of the lesson checked, and their ids unique on the page; LessonError if
+    not."""
+    seen: set[str] = set()
+    for block in blocks:
+        if not isinstance(block, Prose):
+            continue
+        try:
+            figures = [p for p in prose_parts(block.markdown) if isinstance(p, Figure)]
+        except LessonError as exc:
+            raise LessonError(f"{where}: {exc}") from exc
+        for figure in figures:
+            ids = check_figure(figure.html, where)
+            if twice := sorted(seen & ids):
+                raise LessonError(f"{where}: a figure reuses the id {twice[0]!r}")
+            seen |= ids
+
+
+def check_figure(html: str, where: str = "lesson.md") -> set[str]:
+    """The figure's ids, once its markup is known to be one <figure> holding one <svg> and at
+    most one <figcaption>, made only of the listed elements and attributes, its svg role="img"
+    with a text alternative; LessonError naming the problem if not."""
+    lines = html.strip().splitlines()
+    if not lines:
+        raise LessonError(f"{where}: a ```{{raw}} html block is empty")
+    at = f"{where}: the figure {lines[0][:50]!r}"
+    if not all(line.strip() for line in lines):
+        # a notebook's Markdown ends an HTML block at its first blank line
+        raise LessonError(f"{at} has a blank line, which would end it in a notebook")
+    if re.search(r"<(?:{})\b[^>]*/>".format("|".join(sorted(FIGURE_HTML_TAGS))), html):
+        raise LessonError(f"{at} writes an HTML element as <.../>, which HTML leaves open")
+    try:
+        root = ET.fromstring(html)
+    except ET.ParseError as exc:
+        raise LessonError(f"{at} is not well-formed ({exc})") from exc
+    kinds = [child.tag for child in root]
+    if root.tag != "figure" or sorted(kinds) not in (["svg"], ["figcaption", "svg"]):
+        raise LessonError(f"{at} must be one <figure> holding one <svg> (and a <figcaption>)")
+    ids: set[str] = set()
+    urls: list[str] = []
+    for child in root:
+        allowed = FIGURE_SVG_TAGS if child.tag == "svg" else FIGURE_HTML_TAGS - {"figure"}
+        for element in child.iter():
+            if element.tag not in allowed:
+                raise LessonError(f"{at}: <{element.tag}> is not allowed in a <{child.tag}>")
+    for element in root.iter():
+        for name, value in element.attrib.items():
+            if name not in FIGURE_ATTRIBUTES:
+                raise LessonError(f"{at}: the attribute {name}= is not allowed in a figure")
+            if "url(" in value and not FIGURE_URL.fullmatch(value):
+                raise LessonError(f"{at}: {name}={value!r} may only name an id, as url(#id)")
+            urls += [match["id"] for match in FIGURE_URL.finditer(value)]
+        ident = element.get("id")
+        if ident is not None:
+            if not FIGURE_ID.match(ident) or ident in ids:
+                raise LessonError(f"{at}: the id {ident!r} must be unique and start with fig-")
+            ids.add(ident)
+    if missing := [ident for ident in urls if ident not in ids]:
+        raise LessonError(f"{at}: url(#{missing[0]}) names no element of the figure")
+    svg = root.find("svg")
+    assert svg is not None
+    texts = {e.get("id") for e in svg.iter() if e.get("id") and "".join(e.itertext()).strip()}
+    labels = svg.get("aria-labelledby", "").split()
+    named = bool(svg.get("aria-label", "").strip()) or bool(labels and set(labels) <= texts)
+    if svg.get("role") != "img" or not named:
+        raise LessonError(
+            f'{at}: its <svg> needs role="img" and a text alternative: aria-label, or '
+            "aria-labelledby naming its <title> and <desc>"
+        )
+    return ids
 
 
 # --- the page ----------------------------------------------------------------------------------
@@ -206,6 +345,13 @@ def _inline(html: str) -> str:
     return text
 
 
+def prose_html(markdown: str, render: Any) -> str:
+    """Prose rendered, its figures (checked when the lesson was loaded) as they are written."""
+    return "\n".join(
+        part.html if isinstance(part, Figure) else render(part) for part in prose_parts(markdown)
+    )
+
+
 def references_html(lesson: Lesson) -> str:
     """The references the prose cites as [KEY](#ref-KEY), each with its anchor."""
     if not lesson.references:
@@ -247,7 +393,7 @@ def lesson_page(
     body = []
     for block in lesson.blocks:
         if isinstance(block, Prose):
-            body.append(render(block.markdown))
+            body.append(prose_html(block.markdown, render))
         elif isinstance(block, CodeCell):
             body.append(cell_html(block))
         else:
@@ -307,11 +453,14 @@ def lesson_card(lesson: Lesson, root: str, note: str = "") -> str:
 
 def lesson_notebook(lesson: Lesson) -> str:
     """The lesson as a Jupyter notebook (nbformat 4, validated): prose and questions as
-    Markdown cells (each question's answer folded in a <details>), code cells with their ids."""
+    Markdown cells (each question's answer folded in a <details>, each figure as its HTML,
+    which Jupyter draws), code cells with their ids."""
     cells = [v4.new_markdown_cell(f"# {lesson.title}\n\n{lesson.summary}")]
     for block in lesson.blocks:
         if isinstance(block, Prose):
-            cells.append(v4.new_markdown_cell(block.markdown))
+            parts = prose_parts(block.markdown)
+            text = "\n\n".join(p.html if isinstance(p, Figure) else p for p in parts)
+            cells.append(v4.new_markdown_cell(text))
         elif isinstance(block, CodeCell):
             cell = v4.new_code_cell(block.source.rstrip("\n"))
             cell.metadata.update({"cell": block.id, "title": block.title})

@@ -124,7 +124,7 @@ def test_cell_plots(results: dict, cell_id: str) -> None:
 def test_questions(lesson_text: str) -> None:
     questions = QUESTION_RE.findall(lesson_text)
     ids = [qid for qid, _ in questions]
-    assert len(ids) == len(set(ids)) == 23
+    assert len(ids) == len(set(ids)) == 24
     assert all(re.fullmatch(r"q[1-6]\.[1-9]", qid) for qid in ids)
     for qid, body in questions:
         lines = body.splitlines()
