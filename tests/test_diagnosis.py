@@ -681,7 +681,8 @@ def test_the_build_ships_the_mistakes_and_a_hints_cover_line_stays_off_the_page(
     assert shipped["name"] == "ignores_scale" and shipped["hint"] == 2
     assert shipped["message"].startswith("written: one sentence")
     assert shipped["functions"] == ["function_name"]
-    assert list(shipped["checks"]) == ["uses_the_scale_argument"]
+    # It fails the row its first line names, and the random row: it ignores the drawn scales.
+    assert list(shipped["checks"]) == ["uses_the_scale_argument", "function_name_random_inputs"]
     files = build.render_exercise(demo, verified, "https://example.test/pyodide/")
     page = files["index.html"]
     assert "covers" not in page and "ignores_scale" not in page

@@ -23,7 +23,6 @@ RUN = [sys.executable, str(ROOT / "scripts" / "practice" / "run.py")]
 EXPECTED = [
     "exercises/ppo-gae/exercise.toml",
     "exercises/ppo-gae/statement.md",
-    "exercises/ppo-gae/examples.toml",
     "exercises/ppo-gae/key_inputs.toml",
     "exercises/ppo-gae/starter.py",
     "exercises/ppo-gae/.meta/solution.py",
@@ -31,10 +30,13 @@ EXPECTED = [
     "exercises/ppo-gae/.meta/wrong_answers/README.md",
     "exercises/ppo-gae/.meta/wrong_answers/ignores_scale.py",
     "checks/ppo_gae.py",
+    "checks/ppo_gae.toml",
     "hints/ppo-gae/1.md",
     "hints/ppo-gae/2.md",
     "hints/ppo-gae/3.md",
 ]
+# Written by `practice regen` from the template's reference, which runs as it is.
+GENERATED = ["checks/ppo_gae.expected.json"]
 
 
 def new(root: Path, *args: str) -> subprocess.CompletedProcess:
@@ -70,7 +72,8 @@ def fill_placeholders(root: Path) -> None:
 def test_new_writes_every_file_of_an_exercise_and_says_what_next(root: Path) -> None:
     proc = new(root, "ppo-gae")
     assert proc.returncode == 0, proc.stderr
-    assert files_under(root) == sorted(EXPECTED)
+    assert files_under(root) == sorted(EXPECTED + GENERATED)
+    assert "checks/ppo_gae.expected.json" in proc.stdout
     for relpath in EXPECTED:
         assert relpath in proc.stdout
         assert PLACEHOLDER in (root / relpath).read_text("utf-8"), f"{relpath}: no placeholder"

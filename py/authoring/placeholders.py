@@ -27,8 +27,9 @@ def exercise_paths(root: Path, slug: str) -> list[Path]:
     """Every file of one exercise: its folder (with .meta/), its check module and its hints."""
     folders = [root / "exercises" / slug, root / "hints" / slug]
     files = [p for folder in folders if folder.is_dir() for p in sorted(folder.rglob("*"))]
-    check = root / "checks" / f"{check_module_name(slug)}.py"
-    return [p for p in [*files, check] if p.is_file() and "__pycache__" not in p.parts]
+    module = root / "checks" / check_module_name(slug)
+    checks = [module.with_suffix(".py"), module.with_suffix(".toml")]
+    return [p for p in [*files, *checks] if p.is_file() and "__pycache__" not in p.parts]
 
 
 def find_placeholders(paths: list[Path]) -> list[Placeholder]:

@@ -39,6 +39,7 @@ from practice.cases import (
     load_case_data,
 )
 from practice.compare import differing
+from practice.examples import compare_output
 from practice.exercises import ExerciseError, load_exercise
 
 __all__ = ["regenerate", "verify", "main", "RegenError"]
@@ -355,7 +356,10 @@ def verify(root: Path, slug: str) -> list[str]:
             got = as_data(_call(functions, data, _random_case(data, spec, case)))
             if _disagree(case["expected"], got, data.rtol, data.atol):
                 problems.append(f"random case {case['id']!r} no longer fits the reference")
-    if stored.get("examples") != fresh["examples"]:
+    kept = stored.get("examples", {})
+    if kept.keys() != fresh["examples"].keys() or any(
+        compare_output(fresh["examples"][n], kept[n]) == "differs" for n in kept
+    ):
         problems.append("the stored example outputs are not what the reference prints")
     if stored.get("advice") != fresh["advice"]:
         problems.append("the stored advice positions are out of date")

@@ -20,6 +20,7 @@ from pathlib import Path
 from practice.exercises import check_module_name
 
 from .placeholders import PLACEHOLDER
+from .regen import regenerate
 
 __all__ = ["ScaffoldError", "validate_slug", "planned_files", "scaffold", "main"]
 
@@ -59,8 +60,8 @@ def planned_files(slug: str) -> dict[Path, Path]:
         top, rest = relative.parts[0], Path(*relative.parts[1:])
         if top == "exercise":
             target = Path("exercises") / slug / rest
-        elif top == "checks":
-            target = Path("checks") / f"{check_module_name(slug)}.py"
+        elif top == "checks":  # module.py and module.toml: the check module and its cases
+            target = Path("checks") / f"{check_module_name(slug)}{source.suffix}"
         else:
             target = Path("hints") / slug / rest
         targets[target] = source
@@ -99,6 +100,7 @@ def scaffold(root: Path, slug: str, track: str | None = None) -> list[Path]:
     homes = [
         Path("exercises") / slug,
         Path("checks") / f"{check_module_name(slug)}.py",
+        Path("checks") / f"{check_module_name(slug)}.toml",
         Path("hints") / slug,
     ]
     taken = [home for home in homes if (root / home).exists()]
@@ -113,7 +115,9 @@ def scaffold(root: Path, slug: str, track: str | None = None) -> list[Path]:
         path = root / target
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
-    return list(targets)
+    # The template's reference runs as it is: its expected values exist from the start.
+    written = [*targets, regenerate(root, slug).relative_to(root)]
+    return written
 
 
 def next_steps(slug: str, track: str | None = None) -> str:
@@ -123,8 +127,10 @@ def next_steps(slug: str, track: str | None = None) -> str:
     return f"""
 Next steps (docs/authoring.md walks through each):
   1. Replace every {PLACEHOLDER} mark:  grep -rn '{PLACEHOLDER}' exercises/{slug} \\
-       checks/{module}.py hints/{slug}
-  2. Write .meta/solution.py and checks/{module}.py; check the reference and the starter:
+       checks/{module}.py checks/{module}.toml hints/{slug}
+  2. Write .meta/solution.py and the cases, checks/{module}.toml (inputs only), then compute
+     their expected values and check the reference and the starter:
+       python3 scripts/practice/run.py regen {slug}
        python3 scripts/practice/run.py {slug} exercises/{slug}/.meta/solution.py
        python3 scripts/practice/run.py {slug} exercises/{slug}/.meta/solution.py --examples
        python3 scripts/practice/run.py {slug} exercises/{slug}/starter.py

@@ -36,7 +36,8 @@ def _compare(
     t: CheckContext, data: CaseData, case: Case, got: Any, expected: Any, what: str = ""
 ) -> None:
     """Compare as the function's `result` kind says; a failure carries the case's advice
-    only where the learner's result differs exactly where the advice's mistake does."""
+    only when the learner's result differs in exactly the elements where the advice's own
+    wrong answer does (another mistake on the same case gets the facts alone)."""
     kind = data.results[case.function]
     try:
         if kind == "array":
@@ -56,7 +57,7 @@ def _compare(
         advice, where = t.advice
         if advice and where:
             wrong = differing(got, expected, case.rtol, case.atol)
-            if wrong and set(wrong) <= set(where):
+            if wrong and set(wrong) == set(where):
                 failed.advice = advice
         raise
 

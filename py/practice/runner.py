@@ -238,6 +238,8 @@ class _Job:
             except LearnerStopped as exc:
                 row.update(status="error", message=f"{ctx.last_call}: {exc}")
                 ended = exc
+            except ExerciseError:
+                raise  # the exercise's data is broken: a fault of ours, not the learner's
             except Exception as exc:
                 row.update(status="error", message=self._raised(ctx.last_call, exc))
                 row["not_written"] = unwritten_function(exc, self.filename)
