@@ -38,13 +38,16 @@ from sitebuild.page import content_security_policy, esc, fill, page_data_json, s
 
 __all__ = [
     "LESSON_STORE_PREFIX",
+    "Figure",
     "Lesson",
     "LessonError",
     "WORKER_FILES",
+    "check_figure",
     "lesson_card",
     "lesson_notebook",
     "lesson_page",
     "load_lesson",
+    "prose_parts",
     "store_slug",
 ]
 

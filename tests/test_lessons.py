@@ -1,7 +1,7 @@
 """Lessons: the file format (practice.lessons), the cell runner (practice.cells), the terminal
-command, the notebook download and the page sitebuild.lessons writes. The lesson's own content
-is held to the spec's outputs in tests/test_lesson_cells.py and, in Chromium, in
-tests/browser/test_lesson_page.py."""
+command, the notebook download, the figures (inline SVG, checked) and the page sitebuild.lessons
+writes. The lesson's own cells are held to their expected outputs (tests/lessons/<slug>/) in
+tests/test_lesson_cells.py and, in Chromium, in tests/browser/test_lesson_page.py."""
 
 from __future__ import annotations
 
@@ -26,7 +26,14 @@ from practice.lessons import (
     list_lessons,
     parse_lesson,
 )
-from sitebuild.lessons import lesson_notebook, lesson_page, load_lesson, store_slug
+from sitebuild.lessons import (
+    Figure,
+    lesson_notebook,
+    lesson_page,
+    load_lesson,
+    prose_parts,
+    store_slug,
+)
 from sitebuild.render import render_markdown
 from sitebuild.tracks import TrackError, load_tracks
 
@@ -155,7 +162,7 @@ def test_a_print_flood_is_capped() -> None:
 # --- the terminal ------------------------------------------------------------------------------
 
 
-def test_the_terminal_prints_every_cell_under_its_title_with_the_spec_outputs() -> None:
+def test_the_terminal_prints_every_cell_under_its_title_with_the_expected_outputs() -> None:
     out = io.StringIO()
     assert lesson_cli.main([LESSON], ROOT, out) == 0
     printed = out.getvalue()
@@ -181,6 +188,109 @@ def test_the_terminal_exits_1_at_a_failing_cell_and_2_for_an_unknown_lesson(
     assert "cell 2a failed" in capsys.readouterr().err
     assert lesson_cli.main(["nope"], tmp_path, io.StringIO()) == 2
     assert "lessons here: tiny" in capsys.readouterr().err
+
+
+# --- figures -----------------------------------------------------------------------------------
+
+FIGURE = (
+    '<figure class="lesson-figure" id="fig-dot">\n'
+    '<svg class="diagram" viewBox="0 0 10 10" role="img" aria-labelledby="fig-dot-title">\n'
+    '<title id="fig-dot-title">A dot</title>\n'
+    '<defs><marker id="fig-dot-end" viewBox="0 0 2 2" refX="1" refY="1" markerWidth="2" '
+    'markerHeight="2"><path d="M0,0L2,1L0,2z" fill="currentColor"/></marker></defs>\n'
+    '<circle cx="5" cy="5" r="3" fill="currentColor"/>\n'
+    '<line x1="0" y1="0" x2="4" y2="4" stroke="currentColor" marker-end="url(#fig-dot-end)"/>\n'
+    "</svg>\n"
+    "<figcaption>One <em>dot</em>.</figcaption>\n"
+    "</figure>"
+)
+WITH_FIGURE = TINY.replace(
+    "More prose.\n", "More prose.\n\n```{raw} html\n" + FIGURE + "\n```\n\nAfter.\n"
+)
+
+
+def write_lesson(tmp_path: Path, text: str) -> Path:
+    folder = tmp_path / "lessons" / "tiny"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "lesson.md").write_text(text, "utf-8")
+    (folder / "lesson.toml").write_text('title = "T"\nsummary = "S"\nminutes = 5\n', "utf-8")
+    return tmp_path
+
+
+def test_a_figure_reaches_the_page_and_the_notebook_as_markup_and_the_terminal_not_at_all(
+    tmp_path: Path,
+) -> None:
+    lesson = load_lesson(write_lesson(tmp_path, WITH_FIGURE), "tiny")
+    html = lesson_page(lesson, render_markdown, "../../pyodide/")
+    assert FIGURE in html and "{raw}" not in html
+    assert html.index("More prose.") < html.index(FIGURE) < html.index("After.")
+    markdown = [c.source for c in nbformat.reads(lesson_notebook(lesson), 4).cells]
+    assert "More prose.\n\n" + FIGURE + "\n\nAfter." in markdown
+    printed = []
+    for text in (TINY, WITH_FIGURE):
+        out = io.StringIO()
+        assert lesson_cli.main(["tiny"], write_lesson(tmp_path, text), out) == 0
+        printed.append(out.getvalue())
+    assert printed[0] == printed[1]
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda f: f.replace("<circle", "<script>x</script><circle"), "<script> is not allowed"),
+        (lambda f: f.replace("<circle", '<circle onclick="x()"'), "onclick= is not allowed"),
+        (lambda f: f.replace("<circle", '<circle style="fill: red"'), "style= is not allowed"),
+        (lambda f: f.replace("<em>dot</em>", '<a href="x">dot</a>'), "<a> is not allowed"),
+        (lambda f: f.replace(' role="img"', ""), 'needs role="img" and a text alternative'),
+        (lambda f: f.replace(">A dot<", "> <"), 'needs role="img" and a text alternative'),
+        (lambda f: f.replace("\n<circle", "\n\n<circle"), "blank line"),
+        (lambda f: f.replace("url(#fig-dot-end)", "url(#fig-other)"), "names no element"),
+        (lambda f: f.replace("url(#fig-dot-end)", "url(http://x/y.svg#a)"), "only name an id"),
+        (lambda f: f.replace('id="fig-dot"', 'id="dot"'), "start with fig-"),
+        (
+            lambda f: f.replace("<figcaption>One <em>dot</em>.</figcaption>", "<figcaption/>"),
+            "<.../>",
+        ),
+        (lambda f: f.replace("</figure>", ""), "not well-formed"),
+        (
+            lambda f: f.replace("<figure", "<div").replace("</figure>", "</div>"),
+            "one <figure> holding one <svg>",
+        ),
+        (lambda f: f + "\n```\n\n```{raw} html\n" + f, "reuses the id 'fig-dot'"),
+    ],
+)
+def test_a_figure_that_could_do_harm_or_lacks_a_text_alternative_is_refused(
+    tmp_path: Path, change, message: str
+) -> None:
+    text = WITH_FIGURE.replace(FIGURE, change(FIGURE))
+    with pytest.raises(LessonError, match=re.escape(message)):
+        load_lesson(write_lesson(tmp_path, text), "tiny")
+
+
+def test_a_figure_block_never_closed_is_refused(tmp_path: Path) -> None:
+    text = WITH_FIGURE.replace(FIGURE + "\n```\n", FIGURE + "\n")
+    with pytest.raises(LessonError, match=re.escape("never closed by ```")):
+        load_lesson(write_lesson(tmp_path, text), "tiny")
+
+
+def test_the_lessons_diagrams_are_themed_and_carry_a_text_alternative() -> None:
+    """Each diagram is drawn in currentColor (the page's stylesheet recolours it by class), with
+    a title and a description a screen reader reads."""
+    lesson = load_lesson(ROOT, LESSON)
+    figures = [
+        part.html
+        for block in lesson.blocks
+        if isinstance(block, Prose)
+        for part in prose_parts(block.markdown)
+        if isinstance(part, Figure)
+    ]
+    assert [re.search(r'id="(fig-[a-z]+)"', f)[1] for f in figures] == ["fig-mcts", "fig-muzero"]
+    for figure in figures:
+        assert not re.search(r"#[0-9a-fA-F]{3,6}\b", figure)  # no fixed colour
+        paints = set(re.findall(r'\b(?:fill|stroke)="([^"]*)"', figure))
+        assert paints <= {"currentColor", "none"}, paints
+        for part in ("title", "desc"):
+            assert len(re.search(rf"<{part} id=[^>]*>([^<]*)</{part}>", figure)[1]) > 30
 
 
 # --- the build ---------------------------------------------------------------------------------
