@@ -7,7 +7,7 @@ reference solution. Expected arrays are tuples so learner code cannot edit them 
 
 import numpy as np
 
-from practice.checking import CheckContext, Suite
+from practice.checking import CheckContext, CheckFailed, Suite
 
 suite = Suite(
     {
@@ -38,18 +38,31 @@ def _expect_f64(
     t.expect_new_float64_array(got, expected, what=what, **inputs)
 
 
+def _expect_shown_as(
+    t: CheckContext, condition: bool, message: str, got: object, shown: str, expected: str
+) -> None:
+    """t.expect, with the failure's got written as `shown`: an arm index or a type name reads
+    as itself ("1", "numpy.int64"), not as a number's or a string's quoted form."""
+    try:
+        t.expect(condition, message, got=got, expected=expected)
+    except CheckFailed as failed:
+        raise CheckFailed(failed.message, shown, failed.expected) from None
+
+
 def _expect_arm(t: CheckContext, got: object, expected: int, why: str = "") -> None:
     """ucb_action returned the arm `expected` (an integer of some kind: the exact type of the
     result is ucb_returns_a_python_int's to judge)."""
     if _type(got) is bool or not _isinstance(got, (int, _integer)):
         kind = f"{_type(got).__module__}.{_type(got).__name__}"
-        t.fail(f"returned a {kind}; expected the index of an arm, an int", got, repr(expected))
+        t.fail(f"returned a {kind}; expected the index of an arm, an int", got, str(expected))
     picked = int(got)  # type: ignore[call-overload]
-    t.expect(
+    _expect_shown_as(
+        t,
         picked == expected,
         f"picked arm {picked}; expected arm {expected}" + (f" ({why})" if why else ""),
-        got=repr(picked),
-        expected=repr(expected),
+        picked,
+        str(picked),
+        str(expected),
     )
 
 
@@ -323,12 +336,14 @@ def ucb_returns_a_python_int(t: CheckContext) -> None:
     for q, counts, expected in (([0.5, 0.2], [3, 2], 0), ([0.5, 0.2], [1, 0], 1)):
         got = t.call("ucb_action", _arr(q), _arr(counts, np.int64))
         _expect_arm(t, got, expected)
-        t.expect(
+        kind = f"{_type(got).__module__}.{_type(got).__name__}"
+        _expect_shown_as(
+            t,
             _type(got) is int,
-            f"returned a {_type(got).__module__}.{_type(got).__name__}; expected exactly a "
-            "Python int (wrap the index in int(...))",
-            got=f"{_type(got).__module__}.{_type(got).__name__}",
-            expected="int",
+            f"returned a {kind}; expected exactly a Python int (wrap the index in int(...))",
+            kind,
+            kind,
+            "int",
         )
 
 

@@ -1,4 +1,4 @@
-"""The bandits exercise: the reference gives the spec's worked examples, a correct answer written
+"""The bandits exercise: the reference gives the worked examples below, a correct answer written
 another way passes every check and derives the same key, and the edge cases the spec lists.
 
 (What every exercise must satisfy is tests/test_exercises.py's job; that every wrong answer fails
@@ -101,9 +101,9 @@ def _close(got: Any, expected: Any) -> None:
     assert np.allclose(got, expected, rtol=1e-9, atol=0.0), (got, expected)
 
 
-# The worked examples of shared/specs/examples/bandits.md, with their printed outputs.
+# Worked examples: the statement's calls and the values they must give, as they print.
 @pytest.mark.parametrize("answer", ["reference", "variant"])
-def test_the_spec_worked_examples(answer: str, reference: dict[str, Any]) -> None:
+def test_the_worked_examples(answer: str, reference: dict[str, Any]) -> None:
     functions = reference if answer == "reference" else _functions(VARIANT)
     values, eps_greedy, ucb, gradient = (functions[name] for name in FUNCTIONS)
 
@@ -139,6 +139,22 @@ def test_a_correct_answer_written_another_way_passes_and_unlocks() -> None:
     variant = run(ROOT, SLUG, VARIANT, "checks")
     assert [c["name"] for c in variant["checks"] if c["status"] != "pass"] == []
     assert variant["unlock"] == reference["unlock"]
+
+
+def test_a_wrong_arm_and_a_wrong_type_read_as_themselves() -> None:
+    """What a failed ucb_action check reports as got and expected: the arm as an index ("2",
+    not "'2'" or "2.0"), the type by its name."""
+    reference = _source(EXERCISE / ".meta" / "solution.py")
+    wrong = EXERCISE / ".meta" / "wrong_answers"
+    highest = run(ROOT, SLUG, reference + _source(wrong / "highest_index_on_ties.py"), "checks")
+    rows = {c["name"]: c for c in highest["checks"]}
+    assert (
+        rows["ucb_matches_spec_examples"]["got"],
+        rows["ucb_matches_spec_examples"]["expected"],
+    ) == ("2", "0")
+    numpy_int = run(ROOT, SLUG, reference + _source(wrong / "returns_numpy_integer.py"), "checks")
+    row = next(c for c in numpy_int["checks"] if c["name"] == "ucb_returns_a_python_int")
+    assert (row["got"], row["expected"]) == ("numpy.int64", "int")
 
 
 def test_edge_cases(reference: dict[str, Any]) -> None:
