@@ -71,16 +71,34 @@ def _ordered_batch() -> dict[str, np.ndarray]:
     }
 
 
-def _huge_terminal_row() -> dict[str, np.ndarray]:
-    """State 1 is terminal and its row holds ±1e300: only done transitions lead to it."""
+def _huge_terminal_row(row: tuple[float, ...] = (1e300, -1e300, 1e300)) -> dict[str, np.ndarray]:
+    """State 1 is terminal and its row holds ±1e300: only done transitions lead to it. With
+    `row`, the same batch with other numbers there: a check runs it with ordinary numbers
+    first, so that a failure with ±1e300 can only come from those entries."""
     return {
-        "q": _arr([[0.5, 1.0, -0.5], [1e300, -1e300, 1e300], [2.0, 0.0, 1.0]]),
+        "q": _arr([[0.5, 1.0, -0.5], row, [2.0, 0.0, 1.0]]),
         "states": _idx([0, 2, 0]),
         "actions": _idx([1, 0, 2]),
         "rewards": _arr([1.0, 0.5, -1.0]),
         "next_states": _idx([1, 0, 1]),
         "dones": _flags([T, F, T]),
     }
+
+
+# The terminal row's ordinary numbers, and what a failure with them or with ±1e300 says: the
+# rule first; the advice only once the ordinary numbers passed, so that it is ±1e300 that broke.
+_ORDINARY_ROW = (4.0, -2.0, 3.0)
+_TERMINAL_RULE = (
+    "A terminal transition's target is r_t alone: the done removes the bootstrap, not the reward"
+)
+
+
+def _huge_advice(bootstrap: str) -> str:
+    return (
+        "The same transitions with ordinary numbers in the terminal row came out right, so the "
+        f"±1e300 there changed the result: leave gamma * {bootstrap} out of a terminal "
+        "transition's target altogether (an if) rather than adding it and taking it away"
+    )
 
 
 def _int_table() -> np.ndarray:
@@ -183,12 +201,13 @@ def q_learning_drops_the_bootstrap_at_a_terminal_transition(t: CheckContext) -> 
 @suite.check
 def q_learning_ignores_terminal_rows_even_huge(t: CheckContext) -> None:
     """A terminal state's row (here ±1e300) is never read, and comes back unchanged."""
-    # Adding gamma * max Q(s') and subtracting it again leaves 0 instead of the reward.
+    # Adding gamma * max Q(s') and subtracting it again leaves 0 instead of the reward, which
+    # with the ordinary numbers of the first call goes unseen.
+    got = t.call("q_learning", **_huge_terminal_row(_ORDINARY_ROW), alpha=0.5, gamma=0.9)
+    with t.explaining(_TERMINAL_RULE):
+        t.expect_array(got, ((0.5, 1.0, -0.75), _ORDINARY_ROW, (1.7, 0.0, 1.0)))
     got = t.call("q_learning", **_huge_terminal_row(), alpha=0.5, gamma=0.9)
-    with t.explaining(
-        "At a terminal transition leave the next row out of the target altogether (an if), "
-        "rather than adding and subtracting it"
-    ):
+    with t.explaining(_huge_advice("max Q(s')")):
         t.expect_array(got, ((0.5, 1.0, -0.75), (1e300, -1e300, 1e300), (1.7, 0.0, 1.0)))
 
 
@@ -310,14 +329,15 @@ def sarsa_bootstraps_on_the_next_action_taken(t: CheckContext) -> None:
 @suite.check
 def sarsa_drops_the_bootstrap_at_a_terminal_transition(t: CheckContext) -> None:
     """At a terminal transition the target is the reward; the next row (±1e300) is not read."""
-    batch = _huge_terminal_row()
-    dones = batch.pop("dones")
-    got = t.call("sarsa", **batch, next_actions=_idx([1, 2, 0]), dones=dones, alpha=0.5, gamma=0.9)
-    with t.explaining(
-        "Where dones[t] is True the target is r_t alone: leave Q(s', a') out (an if), rather "
-        "than multiplying or subtracting it away"
-    ):
-        t.expect_array(got, ((0.5, 1.0, -0.75), (1e300, -1e300, 1e300), (1.025, 0.0, 1.0)))
+    # First with ordinary numbers in the terminal row, then with ±1e300 (see _huge_advice).
+    for row, advice in ((_ORDINARY_ROW, _TERMINAL_RULE), ((1e300, -1e300, 1e300), "")):
+        batch = _huge_terminal_row(row)
+        dones = batch.pop("dones")
+        got = t.call(
+            "sarsa", **batch, next_actions=_idx([1, 2, 0]), dones=dones, alpha=0.5, gamma=0.9
+        )
+        with t.explaining(advice or _huge_advice("Q(s', a')")):
+            t.expect_array(got, ((0.5, 1.0, -0.75), row, (1.025, 0.0, 1.0)))
 
 
 @suite.check
@@ -569,14 +589,11 @@ def expected_sarsa_spans_greedy_to_uniform_and_single_actions(t: CheckContext) -
 @suite.check
 def expected_sarsa_drops_the_bootstrap_at_a_terminal_transition(t: CheckContext) -> None:
     """At a terminal transition the target is the reward; the next row (±1e300) is not read."""
-    got = t.call("expected_sarsa", **_huge_terminal_row(), alpha=0.5, gamma=0.9, epsilon=0.3)
-    with t.explaining(
-        "Where dones[t] is True the target is r_t alone: leave the expectation out (an if), "
-        "rather than multiplying or subtracting it away"
-    ):
-        t.expect_array(
-            got, ((0.5, 1.0, -0.75), (1e300, -1e300, 1e300), (1.6099999999999999, 0.0, 1.0))
-        )
+    # First with ordinary numbers in the terminal row, then with ±1e300 (see _huge_advice).
+    for row, advice in ((_ORDINARY_ROW, _TERMINAL_RULE), ((1e300, -1e300, 1e300), "")):
+        got = t.call("expected_sarsa", **_huge_terminal_row(row), alpha=0.5, gamma=0.9, epsilon=0.3)
+        with t.explaining(advice or _huge_advice("the next row's expectation")):
+            t.expect_array(got, ((0.5, 1.0, -0.75), row, (1.6099999999999999, 0.0, 1.0)))
 
 
 @suite.check

@@ -1,4 +1,4 @@
-"""The q-learning exercise: the reference gives the spec's worked examples, a correct answer
+"""The q-learning exercise: the reference gives the worked examples below, a correct answer
 written another way passes every check and derives the same key, and the relations the statement
 promises hold (epsilon = 0 is Q-learning, epsilon = 1 the row's mean, T = 0 a copy).
 
@@ -99,9 +99,9 @@ def _batch() -> dict[str, Any]:
     }
 
 
-# The worked examples of shared/specs/examples/q-learning.md, with their printed outputs.
+# Worked examples: the statement's calls and the values they must give, as they print.
 @pytest.mark.parametrize("answer", ["reference", "variant"])
-def test_the_spec_worked_examples(answer: str, reference: dict[str, Any]) -> None:
+def test_the_worked_examples(answer: str, reference: dict[str, Any]) -> None:
     functions = reference if answer == "reference" else _functions(VARIANT)
     q_learning, sarsa, expected_sarsa = (functions[name] for name in FUNCTIONS)
 
