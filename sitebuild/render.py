@@ -41,6 +41,7 @@ from markdown_it.rules_block import StateBlock
 from markdown_it.rules_inline import StateInline
 from markdown_it.token import Token
 from markdown_it.utils import EnvType, OptionsDict
+from mdit_py_plugins.container import container_plugin
 
 __all__ = ["latex_to_mathml", "render_markdown"]
 
@@ -360,9 +361,26 @@ def _render_table_close(
     return self.renderToken(tokens, idx, options, env) + "</div>\n"
 
 
+def _validate_details(params: str, _markup: str) -> bool:
+    return params.strip().startswith("details ") and bool(params.strip()[8:].strip())
+
+
+def _render_details(
+    self: RendererHTML, tokens: Sequence[Token], idx: int, options: OptionsDict, env: EnvType
+) -> str:
+    """`::: details <summary>` ... `:::`: a box folded until opened (a statement's "How
+    libraries differ"), so that a phone reader scrolls past what only a comparison needs."""
+    token = tokens[idx]
+    if token.nesting == 1:
+        summary = _escape(token.info.strip()[len("details") :].strip(), quote=False)
+        return f'<details class="statement-details"><summary>{summary}</summary>\n'
+    return "</details>\n"
+
+
 @functools.cache
 def _parser() -> MarkdownIt:
     md = MarkdownIt("commonmark", {"html": False}).enable("table")
+    md.use(container_plugin, "details", validate=_validate_details, render=_render_details)
     md.inline.ruler.before("escape", "math_inline", _math_inline)
     md.block.ruler.before(
         "fence",

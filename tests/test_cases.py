@@ -263,3 +263,40 @@ def test_plain_values_compare_exactly_and_say_where() -> None:
     assert value_mismatch(True, 1)  # a bool is not the int it equals
     assert "2 items" in value_mismatch([1, 2], (1, 2, 3))
     assert value_mismatch(np.array([1, 2]), (1, 2))  # an array is not the list asked for
+
+
+def test_strings_bytes_and_dicts_travel_as_data_and_back() -> None:
+    from authoring.regen import as_argument, as_data
+    from practice.cases import build_argument, frozen
+
+    merges = {(104, 105): 256, (256, 33): 257}
+    for value in (merges, b"\xc3\xa9", "h\u00e9", [1, 2, 3]):
+        stored = json.loads(json.dumps(as_data(value)))
+        assert value_mismatch(value, frozen(stored)) is None
+        built = build_argument(json.loads(json.dumps(as_argument(value))), None, {})
+        assert built == value and type(built) is type(value)
+    assert list(build_argument({"dict": [[[2, 3], 5], [[1, 2], 4]]}, None, {})) == [(2, 3), (1, 2)]
+    assert build_argument({"bytes": "\u00e9"}, None, {}) == b"\xc3\xa9"
+
+
+def test_random_inputs_may_be_strings_or_the_reference_s_own_results() -> None:
+    data = load_case_data(cases_path(ROOT, "grpo_advantages"))._replace(
+        signatures={"pairs": ("text", "table")}
+    )
+    spec = {
+        "name": "pairs_random",
+        "function": "pairs",
+        "about": "",
+        "count": 5,
+        "seed": 4,
+        "args": {
+            "text": {"string": "ab\u00e9", "length": [0, 6]},
+            "table": {"reference": "table_of", "args": [{"string": "xy", "length": [1, 3]}]},
+        },
+    }
+    cases = draw(data, spec, {"table_of": lambda s: {(ord(c), 0): i for i, c in enumerate(s)}})
+    texts = [case["args"][0] for case in cases]
+    assert all(set(t) <= set("ab\u00e9") and len(t) <= 6 for t in texts)
+    assert [len(t) for t in texts] == sorted(len(t) for t in texts) or len(cases) == 5
+    table = cases[0]["args"][1]
+    assert set(table) == {"dict"} and all(k[0] in (120, 121) for k, _ in table["dict"])

@@ -142,3 +142,16 @@ def test_every_authored_formula_renders(path: Path) -> None:
     # A dollar left over outside code means a formula the math rules did not pick up.
     outside_code = re.sub(r"<code[^>]*>.*?</code>", "", out, flags=re.DOTALL)
     assert "$" not in outside_code, f"unrendered math in {path.name}"
+
+
+def test_a_details_box_folds_its_markdown_under_its_summary() -> None:
+    html = render_markdown(
+        "Before.\n\n::: details How libraries differ & why\n\n- PyTorch: $x^2$.\n\n:::\n\nAfter."
+    )
+    assert html.startswith("<p>Before.</p>\n<details class=\"statement-details\">")
+    assert "<summary>How libraries differ &amp; why</summary>" in html
+    inner = html.split("<summary>")[1].split("</details>")[0]
+    assert "<li>PyTorch: <math" in inner  # markdown and math inside the box
+    assert html.index("<p>Before.</p>") < html.index("<details") < html.index("<p>After.</p>")
+    # Another name after ::: is left as text, not a box.
+    assert "<details" not in render_markdown("::: warning\nno\n:::")

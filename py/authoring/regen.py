@@ -32,6 +32,7 @@ from practice.cases import (
     EXPECTED_VERSION,
     Case,
     CaseData,
+    build_argument,
     call_arguments,
     cases_path,
     example_texts,
@@ -63,7 +64,8 @@ def reference_functions(root: Path, slug: str) -> dict[str, Any]:
 
 
 def as_data(value: Any) -> Any:
-    """A result as JSON keeps it: arrays and tuples as lists, numpy scalars as Python ones."""
+    """A result as JSON keeps it (practice.cases.frozen reads it back): arrays and tuples as
+    lists, numpy scalars as Python ones, bytes and dicts (whose keys may be tuples) tagged."""
     if isinstance(value, np.ndarray):
         return value.tolist()
     if isinstance(value, np.generic):
@@ -73,8 +75,26 @@ def as_data(value: Any) -> Any:
     if isinstance(value, (int, float, str, bool)) or value is None:
         return value
     if isinstance(value, bytes):
-        return list(value)
+        return {"bytes": list(value)}
+    if isinstance(value, dict):
+        return {"dict": [[as_data(k), as_data(v)] for k, v in value.items()]}
     raise RegenError(f"a result of type {type(value).__name__} cannot be stored")
+
+
+def as_argument(value: Any) -> Any:
+    """A value computed for a random case (`reference = ...`) in the cases file's argument
+    forms, so that it is rebuilt exactly, dtype and key types included."""
+    if isinstance(value, np.ndarray):
+        return {"array": value.tolist(), "dtype": str(value.dtype)}
+    if isinstance(value, dict):
+        return {"dict": [[as_data(k), as_argument(v)] for k, v in value.items()]}
+    if isinstance(value, tuple):
+        return {"tuple": as_data(value)}
+    if isinstance(value, bytes):
+        return {"bytes": list(value)}
+    if isinstance(value, list):
+        return {"list": as_data(value)}
+    return as_data(value)
 
 
 def _call(functions: Mapping[str, Any], data: CaseData, case: Case) -> Any:
@@ -112,8 +132,22 @@ def _size(spec: Any, dims: Mapping[str, int]) -> float:
     return dims[spec]
 
 
-def _draw_one(rng: np.random.Generator, spec: Mapping[str, Any], dims: Mapping[str, int]) -> Any:
+def _draw_one(
+    rng: np.random.Generator,
+    spec: Mapping[str, Any],
+    dims: Mapping[str, int],
+    functions: Mapping[str, Any],
+) -> Any:
     shape = tuple(int(_size(s, dims)) for s in spec.get("shape", ()))
+    if "reference" in spec:  # an input that is itself the reference's result on drawn inputs
+        args = [_draw_one(rng, a, dims, functions) for a in spec.get("args", ())]
+        built = [build_argument(a, None, {}) for a in args]
+        return as_argument(functions[spec["reference"]](*built))
+    if "string" in spec:  # characters drawn from an alphabet; length from `length`
+        low, high = (int(_size(b, dims)) for b in spec.get("length", (0, 8)))
+        alphabet = spec["string"]
+        picks = rng.integers(len(alphabet), size=int(rng.integers(low, high + 1)))
+        return "".join(alphabet[i] for i in picks)
     if "choice" in spec:
         options = spec["choice"]
         return options[int(rng.integers(len(options)))]
@@ -157,13 +191,22 @@ def _pad(rng: np.random.Generator, drawn: dict[str, Any], specs: Mapping[str, An
 
 
 def _elements(value: Any) -> int:
+    """How big a drawn argument is, for the smallest-first order."""
     if isinstance(value, dict):
-        value = value.get("array", value.get("list", 0))
-    return int(np.size(value)) if isinstance(value, list) else 1
+        value = next((value[k] for k in ("array", "list", "dict", "tuple") if k in value), 0)
+    if isinstance(value, (str, bytes)):
+        return len(value)
+    if isinstance(value, list):
+        return sum(_elements(v) for v in value)
+    return 1
 
 
-def draw(data: CaseData, spec: Mapping[str, Any]) -> list[dict[str, Any]]:
-    """A random row's cases: inputs drawn with its seed, smallest first (by elements)."""
+def draw(
+    data: CaseData, spec: Mapping[str, Any], functions: Mapping[str, Any] | None = None
+) -> list[dict[str, Any]]:
+    """A random row's cases: inputs drawn with its seed, smallest first (by elements);
+    `functions` are the reference's, for inputs computed by it."""
+    functions = functions or {}
     rng = np.random.default_rng(int(spec.get("seed", 0)))
     params = data.signatures[spec["function"]]
     arg_specs, kwarg_specs = dict(spec.get("args", {})), dict(spec.get("kwargs", {}))
@@ -176,9 +219,9 @@ def draw(data: CaseData, spec: Mapping[str, Any]) -> list[dict[str, Any]]:
             name: int(rng.integers(low, high + 1))
             for name, (low, high) in sorted(spec.get("dims", {}).items())
         }
-        drawn = {name: _draw_one(rng, arg_specs[name], dims) for name in arg_specs}
+        drawn = {name: _draw_one(rng, arg_specs[name], dims, functions) for name in arg_specs}
         _pad(rng, drawn, arg_specs)
-        kwargs = {name: _draw_one(rng, s, dims) for name, s in kwarg_specs.items()}
+        kwargs = {name: _draw_one(rng, s, dims, functions) for name, s in kwarg_specs.items()}
         args = [drawn[name] for name in params if name in drawn]
         drawn_cases.append({"args": args, "kwargs": kwargs})
     drawn_cases.sort(key=lambda c: sum(_elements(a) for a in c["args"]))
@@ -268,7 +311,7 @@ def compute(root: Path, slug: str) -> dict[str, Any]:
                     cases[case.id] = value
     random: dict[str, list[dict[str, Any]]] = {}
     for spec in data.random:
-        drawn = draw(data, spec)
+        drawn = draw(data, spec, functions)
         for stored in drawn:
             stored["expected"] = as_data(_call(functions, data, _random_case(data, spec, stored)))
         random[spec["name"]] = drawn

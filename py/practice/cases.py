@@ -14,7 +14,9 @@ function that writes into its inputs cannot change a later case):
   becomes `np.array(list, dtype)`; anything else passes as it is (numbers, strings, bools);
 * `{list = [...]}` a plain list, `{tuple = [...]}` a tuple, `{array = [...], dtype = "int32"}`
   an array of another dtype, `{scalar = 2, dtype = "int64"}` a numpy scalar, `{bytes = "..."}`
-  bytes (UTF-8 of the text), `{input = "name"}` a named input of the file's `[inputs]`.
+  bytes (UTF-8 of the text, or a list of byte values), `{dict = [[key, value], ...]}` a dict in
+  that order (list keys become tuples), `{input = "name"}` a named input of the file's
+  `[inputs]`.
 
 A row's `property` switches on what the harness writes once for every exercise
 (practice.properties): a new float64 array, exactly a Python float, inputs left unchanged, the
@@ -113,9 +115,15 @@ def has_cases(root: Path | str, module: str) -> bool:
 
 
 def frozen(value: Any) -> Any:
-    """Lists as tuples, all the way down: expected values that learner code cannot edit."""
+    """An expected value as regen stored it, with lists as tuples all the way down (learner code
+    cannot edit a tuple in place): `{"dict": [[key, value], ...]}` is a dict (list keys become
+    tuples), `{"bytes": [...]}` bytes."""
     if isinstance(value, list):
         return tuple(frozen(item) for item in value)
+    if isinstance(value, dict) and "dict" in value:
+        return {frozen(k): frozen(v) for k, v in value["dict"]}
+    if isinstance(value, dict) and "bytes" in value:
+        return bytes(value["bytes"])
     return value
 
 
@@ -278,10 +286,16 @@ def build_argument(value: Any, dtype: str | None, inputs: Mapping[str, Any]) -> 
         if "bytes" in value:
             text = value["bytes"]
             return bytes(text) if isinstance(text, list) else text.encode("utf-8")
+        if "dict" in value:  # pairs, so that keys may be tuples and the order is kept
+            return {_key(k): build_argument(v, None, inputs) for k, v in value["dict"]}
         return {k: build_argument(v, None, inputs) for k, v in value.items()}
     if isinstance(value, list) and dtype:
         return _array(value, dtype=dtype)
     return _plain(value)
+
+
+def _key(value: Any) -> Any:
+    return tuple(_key(v) for v in value) if isinstance(value, list) else value
 
 
 def _plain(value: Any) -> Any:

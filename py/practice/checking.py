@@ -30,6 +30,7 @@ from .compare import (
     format_value,
     numbers_in,
     observe,
+    observe_result,
     value_mismatch,
 )
 from .exercises import ExerciseError
@@ -217,7 +218,7 @@ class CheckContext:
         or tuples of them), compared without running any of the learner's code."""
         problem = value_mismatch(got, expected)
         if problem:
-            self._fail(problem, got, expected, what, {"x": "value", "v": observe(got)})
+            self._fail(problem, got, expected, what, {"x": "value", "v": observe_result(got)})
         self._held()
 
     def expect_float64(self, got: Any, *, what: str = "") -> None:

@@ -24,6 +24,7 @@ __all__ = [
     "differing",
     "shape_of",
     "observe",
+    "observe_result",
     "observed_alike",
     "numbers_in",
 ]
@@ -105,11 +106,11 @@ def format_value(value: Any, limit: int = 400) -> str:
         if _len(text) <= limit:
             return text
         return f"{_len(_flatten(value))} numbers, shape {shape_of(value)}"
-    if _type(value) is list or _type(value) is str or _type(value) is bytes:
+    if _type(value) in (list, str, bytes, dict):
         text = _literal(value, limit)
         if text is not None:
             return text
-        unit = {list: "items", str: "characters", bytes: "bytes"}[_type(value)]
+        unit = {list: "items", str: "characters", bytes: "bytes", dict: "items"}[_type(value)]
         return f"a {_type(value).__name__} of {_len(value)} {unit}"
     return f"a {_type(value).__module__}.{_type(value).__qualname__} object"
 
@@ -129,6 +130,17 @@ def _literal(value: Any, budget: int) -> str | None:
         text = "np.nan" if _isnan(value) else ("np.inf" if value > 0 else "-np.inf")
     elif kind in _LITERAL_TYPES:
         text = repr(value) if kind not in (str, bytes) or _len(value) <= budget else None
+    elif kind is dict:
+        if _len(value) > budget // 6:  # each item takes at least 6 characters: "1: 2, "
+            return None
+        items = []
+        for key, item in value.items():
+            key_text, item_text = _literal(key, budget), _literal(item, budget)
+            if key_text is None or item_text is None:
+                return None
+            budget -= _len(key_text) + _len(item_text) + 4
+            items.append(f"{key_text}: {item_text}")
+        text = "{" + ", ".join(items) + "}"
     elif kind is list or kind is tuple:
         if _len(value) > budget // 3:  # each item takes at least 3 characters: "1, "
             return None
@@ -239,12 +251,21 @@ def differing(got: Any, expected: Expected, rtol: float, atol: float) -> list[tu
     return []
 
 
+class _Items(tuple):
+    """A dict's items in order, as _plain_value compares them."""
+
+
 def _plain_value(value: Any) -> Any:
-    """Lists and tuples as tuples, for an exact comparison; None for anything but plain
-    values (so no learner-defined __eq__ ever runs)."""
+    """Lists and tuples as tuples, a dict as its items in order, for an exact comparison; None
+    for anything but plain values (so no learner-defined __eq__ ever runs)."""
     kind = _type(value)
     if kind in (int, float, bool, str, bytes, type(None)):
         return value
+    if kind is dict:
+        pairs = [(_plain_value(k), _plain_value(v)) for k, v in value.items()]
+        if any(k is None or v is None for k, v in pairs):
+            return None
+        return _Items(pairs)
     if kind is list or kind is tuple:
         items = tuple(_plain_value(item) for item in value)
         return None if any(i is None and v is not None for i, v in zip(items, value)) else items
@@ -252,12 +273,20 @@ def _plain_value(value: Any) -> Any:
 
 
 def _same(got: Any, want: Any) -> bool:
-    """Exact equality of plain values: a bool is not an int, a list matches a tuple."""
+    """Exact equality of plain values: a bool is not an int, a list matches a tuple, a dict
+    matches only a dict with the same items in the same order."""
+    if _isinstance(got, _Items) != _isinstance(want, _Items):
+        return False
     if _isinstance(got, tuple) and _isinstance(want, tuple):
         return _len(got) == _len(want) and all(_same(g, w) for g, w in zip(got, want))
     if (_type(got) is bool) != (_type(want) is bool):
         return False
     return _type(got) is not tuple and _type(want) is not tuple and got == want
+
+
+def _show(value: Any) -> str:
+    text = repr(tuple(value) if _isinstance(value, _Items) else value)
+    return text if _len(text) <= 200 else text[:197] + "..."
 
 
 def value_mismatch(got: Any, expected: Any) -> str | None:
@@ -267,12 +296,15 @@ def value_mismatch(got: Any, expected: Any) -> str | None:
         return f"returned {format_value(got)}; expected {format_value(expected)}"
     if _same(plain, want):
         return None
+    if _isinstance(want, _Items) and not _isinstance(plain, _Items):
+        return f"returned {format_value(got)}; expected a dict"
     if _isinstance(want, tuple) and _isinstance(plain, tuple):
         if _len(plain) != _len(want):
             return f"returned {_len(plain)} items; expected {_len(want)}"
+        where = "item" if _isinstance(want, _Items) else "index"
         for i, (g, e) in enumerate(zip(plain, want)):
             if not _same(g, e):
-                return f"differs first at index {i}: got {g!r}, expected {e!r}"
+                return f"differs first at {where} {i}: got {_show(g)}, expected {_show(e)}"
     return f"returned {format_value(got)}; expected {format_value(expected)}"
 
 
@@ -354,9 +386,20 @@ def observe(value: Any) -> dict[str, Any]:
         return {"t": kind.__name__, "n": _len(value), "v": items}
     if kind is str:
         return {"t": "str"}  # text, a warning above all, holds file names and line numbers
+    if kind is bytes:
+        return {"t": "bytes", "n": _len(value), "v": list(value[:OBSERVED_ITEMS])}
     if kind is dict:
-        return {"t": "dict", "n": _len(value)}
+        items = list(value.items())[:OBSERVED_ITEMS]
+        return {"t": "dict", "n": _len(value), "v": [[observe(k), observe(v)] for k, v in items]}
     return {"t": f"{kind.__module__}.{kind.__qualname__}"}
+
+
+def observe_result(value: Any) -> dict[str, Any]:
+    """`observe`, with a string's text too: a result compared exactly (a decoded text) is what
+    tells one wrong answer from another."""
+    if _type(value) is str:
+        return {"t": "str", "s": value[:OBSERVED_ARRAY]}
+    return observe(value)
 
 
 def _close(want: Any, got: Any, rtol: float, atol: float) -> bool:

@@ -1,0 +1,120 @@
+"""What an exercise costs to write, before and after its checks became data, and what its random
+rows catch on their own.
+
+    python3 bench/authoring_cost.py [--base <commit>] [--write docs/benchmarks.md]
+
+Lines an author writes, counted with `wc -l` semantics on the files as `ruff format` and
+`practice regen` leave them: the check module, the case data (the cases file, and the
+examples.toml it replaced, since the statement's examples are cases now) and the exercise's
+own test file. The stored expected values (checks/<module>.expected.json) are written by regen,
+not by hand, and are left out. `--base` is the commit before the move.
+
+For the random rows: each known wrong answer of the catalogue (cheats left out) is run through
+the checks, and counted as caught by the random cases alone when some random row fails for it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "py"))
+
+from authoring.mistakes import wrong_answers  # noqa: E402
+from practice.cases import has_cases  # noqa: E402
+from practice.exercises import check_module_name, list_exercises  # noqa: E402
+from practice.runner import run  # noqa: E402
+
+BASE = "73596a4"  # main before the first exercise moved to data
+HEADING = "## Authoring cost: checks as data"
+
+
+def _lines_at(commit: str | None, path: str) -> int:
+    if commit is None:
+        file = ROOT / path
+        return len(file.read_text("utf-8").splitlines()) if file.is_file() else 0
+    proc = subprocess.run(
+        ["git", "show", f"{commit}:{path}"], cwd=ROOT, capture_output=True, text=True, check=False
+    )
+    return len(proc.stdout.splitlines()) if proc.returncode == 0 else 0
+
+
+def author_lines(slug: str, commit: str | None) -> dict[str, int]:
+    module = check_module_name(slug)
+    return {
+        "module": _lines_at(commit, f"checks/{module}.py"),
+        "data": _lines_at(commit, f"checks/{module}.toml")
+        + _lines_at(commit, f"exercises/{slug}/examples.toml"),
+        "tests": _lines_at(commit, f"tests/test_{module}.py")
+        + (_lines_at(commit, "tests/test_grpo_checks.py") if slug == "grpo-advantages" else 0),
+    }
+
+
+def random_catches(slug: str) -> tuple[int, int]:
+    """(wrong answers some random row rejects, wrong answers in the catalogue)."""
+    reference = (ROOT / "exercises" / slug / ".meta" / "solution.py").read_text("utf-8")
+    caught = total = 0
+    for answer in wrong_answers(ROOT, slug):
+        if not answer.mistake:
+            continue
+        total += 1
+        source = reference + "\n\n" + answer.path.read_text("utf-8")
+        result = run(ROOT, slug, source, "checks", mistakes=())
+        if any(r["kind"] == "random" and r["status"] != "pass" for r in result["checks"]):
+            caught += 1
+    return caught, total
+
+
+def table(base: str) -> str:
+    rows = [
+        "| exercise | before: module + data + tests | after: module + data + tests "
+        "| after / before | random rows alone reject |",
+        "|---|---:|---:|---:|---:|",
+    ]
+    for slug in list_exercises(ROOT):
+        if not has_cases(ROOT, check_module_name(slug)):
+            continue
+        before, after = author_lines(slug, base), author_lines(slug, None)
+        b, a = sum(before.values()), sum(after.values())
+        caught, total = random_catches(slug)
+        rows.append(
+            f"| {slug} | {b} ({before['module']} + {before['data']} + {before['tests']}) "
+            f"| {a} ({after['module']} + {after['data']} + {after['tests']}) "
+            f"| {a / b:.0%} | {caught} of {total} |"
+        )
+    return "\n".join(rows)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--base", default=BASE, help="the commit before the move")
+    parser.add_argument("--write", type=Path, help="replace the section in this Markdown file")
+    args = parser.parse_args()
+    text = table(args.base)
+    print(text)
+    if args.write:
+        doc = args.write.read_text("utf-8")
+        intro = (
+            f"{HEADING}\n\n`python3 bench/authoring_cost.py --write docs/benchmarks.md` "
+            f"(base {args.base}). Lines an author writes per exercise, `wc -l` of the check "
+            "module, the case data (the cases file, or the examples.toml it replaced) and the "
+            "exercise's own tests, stored expected values excluded; and how many of the "
+            "catalogue's known wrong answers (cheats excluded) the random rows reject on "
+            "their own.\n\n"
+        )
+        section = intro + text + "\n"
+        if HEADING in doc:
+            start = doc.index(HEADING)
+            end = doc.find("\n## ", start + len(HEADING))
+            doc = doc[:start] + section + (doc[end:] if end != -1 else "")
+        else:
+            doc = doc.rstrip("\n") + "\n\n" + section
+        args.write.write_text(doc, "utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
