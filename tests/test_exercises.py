@@ -101,6 +101,26 @@ def test_reference_passes_every_check_and_prints_the_examples_exactly(slug: str)
     assert statuses == ["match"] * len(load_examples(ROOT, slug)), examples["examples"]
 
 
+VARIANTS = [
+    (slug, path)
+    for slug in EXERCISES
+    for path in sorted((ROOT / "exercises" / slug / ".meta" / "variants").glob("*.py"))
+]
+
+
+@pytest.mark.parametrize(
+    ("slug", "path"), VARIANTS, ids=[f"{slug}/{path.stem}" for slug, path in VARIANTS]
+)
+def test_a_correct_answer_written_another_way_passes_and_unlocks(slug: str, path: Path) -> None:
+    """`.meta/variants/*.py`: whole answers written independently of the reference (from the
+    statement alone). Each passes every check and derives the same key, so the checks demand
+    what the statement says, not how the reference happens to compute it."""
+    result = run(ROOT, slug, _text(path), "checks")
+    failing = [(c["name"], c["message"]) for c in result["checks"] if c["status"] != "pass"]
+    assert failing == [] and result["status"] == "passed"
+    assert result["unlock"] == reference_material(ROOT, slug)
+
+
 @pytest.mark.parametrize("slug", EXERCISES)
 def test_starter_fails_every_check_cleanly(slug: str) -> None:
     suite, _ = load_suite(ROOT, check_module_name(slug))
