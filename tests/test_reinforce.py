@@ -1,4 +1,4 @@
-"""The reinforce exercise: the reference gives the spec's worked examples, a correct answer
+"""The reinforce exercise: the reference gives the worked examples below, a correct answer
 written another way passes every check and derives the same key, and the edge cases the spec
 lists hold for both.
 
@@ -115,9 +115,9 @@ SPEC_THETA = [0.5, -1.0]
 SPEC_FEATURES = [[[1.0, 0.0], [0.0, 1.0], [1.0, 1.0]], [[0.0, 0.0], [1.0, 0.0], [0.0, 1.0]]]
 
 
-# The worked examples of shared/specs/examples/reinforce.md, with their printed outputs.
+# Worked examples: the statement's calls and the values they must give, as they print.
 @pytest.mark.parametrize("answer", ANSWERS)
-def test_the_spec_worked_examples(answer: str, reference: dict[str, Any]) -> None:
+def test_the_worked_examples(answer: str, reference: dict[str, Any]) -> None:
     softmax, score, gradient = (_pick(answer, reference)[name] for name in FUNCTIONS)
     _close(
         softmax(theta=SPEC_THETA, features=SPEC_FEATURES),
@@ -246,6 +246,7 @@ def test_key_inputs_tell_the_wrong_answers_from_the_reference() -> None:
 # float32 result gives the right numbers there.
 _SAME_ON_THE_KEY_INPUTS = {
     "accepts_an_unfinished_episode",
+    "unfinished_episode_divided_by_dones",
     "checks_for_any_done",
     "negates_a_list_of_dones",
     "returns_keep_integer_dtype",
