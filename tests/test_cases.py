@@ -300,3 +300,31 @@ def test_random_inputs_may_be_strings_or_the_reference_s_own_results() -> None:
     assert [len(t) for t in texts] == sorted(len(t) for t in texts) or len(cases) == 5
     table = cases[0]["args"][1]
     assert set(table) == {"dict"} and all(k[0] in (120, 121) for k, _ in table["dict"])
+
+
+def test_masks_id_tables_and_tuples_of_arrays_have_their_own_comparison() -> None:
+    from practice.capture import CappedText
+    from practice.checking import CheckContext, CheckFailed
+    from practice.compare import exact_array_mismatch
+    from practice.guard import Guard, guarded_modules
+
+    assert exact_array_mismatch(np.array([[True, False]]), ((True, False),)) is None
+    assert "bool array" in exact_array_mismatch(np.array([[1, 0]]), ((True, False),))
+    assert exact_array_mismatch(np.array([3, 1], dtype=np.int32), (3, 1)) is None
+    assert "integer array" in exact_array_mismatch(np.array([3.0, 1.0]), (3, 1))
+    assert "first at index [1]" in exact_array_mismatch(np.array([3, 2]), (3, 1))
+    t = CheckContext({}, Guard(guarded_modules(), None, "a.py"), CappedText())
+    t.expect_arrays((np.array([1.0]), np.array([[2.0]])), ((1.0,), ((2.0,),)))
+    with pytest.raises(CheckFailed, match="expected a tuple of 2 arrays"):
+        t.expect_arrays(np.array([1.0]), ((1.0,), ((2.0,),)))
+    with pytest.raises(CheckFailed, match="item 1 of the tuple"):
+        t.expect_arrays((np.array([1.0]), np.array([[2.5]])), ((1.0,), ((2.0,),)))
+
+
+def test_a_table_of_named_arrays_takes_the_declared_dtype() -> None:
+    from practice.cases import build_argument
+
+    params = {"ln": {"g": [1.0, 2.0]}, "blocks": [{"w": [[1, 2]]}], "n": 3}
+    built = build_argument(params, "float64", {})
+    assert built["ln"]["g"].dtype == np.float64 and built["blocks"][0]["w"].shape == (1, 2)
+    assert built["n"] == 3 and isinstance(built["blocks"], list)

@@ -11,7 +11,8 @@ Arguments are data in one of these forms, converted afresh for every call (so a 
 function that writes into its inputs cannot change a later case):
 
 * a list given for a parameter the file declares as an array (`arrays = {rewards = "float64"}`)
-  becomes `np.array(list, dtype)`; anything else passes as it is (numbers, strings, bools);
+  becomes `np.array(list, dtype)`, and so do the lists inside a table (or a list of tables)
+  given for it (a model's parameters); anything else passes as it is (numbers, strings, bools);
 * `{list = [...]}` a plain list, `{tuple = [...]}` a tuple, `{array = [...], dtype = "int32"}`
   an array of another dtype, `{scalar = 2, dtype = "int64"}` a numpy scalar, `{bytes = "..."}`
   bytes (UTF-8 of the text, or a list of byte values), `{dict = [[key, value], ...]}` a dict in
@@ -58,7 +59,10 @@ EXPECTED_VERSION = 1
 ROW_KINDS = ("written", "random", "property")
 _array = np.array
 _ndarray = np.ndarray
-_RESULT_KINDS = ("array", "float", "python_float", "value")
+# How a function's result is compared: a float array; a number; exactly a Python float; a plain
+# value (ints, strings, bytes, lists, dicts) exactly; an array of bools or ints exactly (dtype
+# kind and values); a tuple of float arrays, each as "array".
+_RESULT_KINDS = ("array", "float", "python_float", "value", "exact_array", "arrays")
 
 
 class Case(NamedTuple):  # not a dataclass: see exercises.Exercise
@@ -288,8 +292,11 @@ def build_argument(value: Any, dtype: str | None, inputs: Mapping[str, Any]) -> 
             return bytes(text) if isinstance(text, list) else text.encode("utf-8")
         if "dict" in value:  # pairs, so that keys may be tuples and the order is kept
             return {_key(k): build_argument(v, None, inputs) for k, v in value["dict"]}
-        return {k: build_argument(v, None, inputs) for k, v in value.items()}
+        # A table of named arrays (a model's parameters): its lists take the declared dtype.
+        return {k: build_argument(v, dtype, inputs) for k, v in value.items()}
     if isinstance(value, list) and dtype:
+        if any(isinstance(v, dict) for v in value):  # a list of such tables
+            return [build_argument(v, dtype, inputs) for v in value]
         return _array(value, dtype=dtype)
     return _plain(value)
 

@@ -25,6 +25,7 @@ from .capture import CappedText
 from .compare import (
     CheckFailed,
     array_mismatch,
+    exact_array_mismatch,
     float_mismatch,
     format_call,
     format_value,
@@ -220,6 +221,37 @@ class CheckContext:
         if problem:
             self._fail(problem, got, expected, what, {"x": "value", "v": observe_result(got)})
         self._held()
+
+    def expect_exact_array(self, got: Any, expected: Any, *, what: str = "") -> None:
+        """`got` is an ndarray of bools (or of ints) as `expected` is, equal element by element:
+        a mask, a table of ids (any integer dtype: numpy's default int is 32-bit in Pyodide)."""
+        problem = exact_array_mismatch(got, expected)
+        if problem:
+            self._fail(problem, got, expected, what, {"x": "exact", "v": observe(got)})
+        self._held()
+
+    def expect_arrays(
+        self,
+        got: Any,
+        expected: Any,
+        *,
+        rtol: float = 1e-6,
+        atol: float = 1e-9,
+        what: str = "",
+    ) -> None:
+        """`got` is a tuple of as many float arrays as `expected` holds, each within tolerance."""
+        count = len(expected)
+        if type(got) is not tuple or len(got) != count:
+            self._fail(
+                f"returned {format_value(got)}; expected a tuple of {count} arrays",
+                got,
+                f"a tuple of {count} arrays",
+                what,
+                {"x": "arrays", "v": observe(got)},
+            )
+        for i, (part, want) in enumerate(zip(got, expected)):
+            subject = f"{what or self.last_call}, item {i} of the tuple it returned,"
+            self.expect_array(part, want, rtol=rtol, atol=atol, what=subject)
 
     def expect_float64(self, got: Any, *, what: str = "") -> None:
         """An array `got` is float64: float32 loses digits a caller relies on, ints lose the

@@ -21,6 +21,7 @@ __all__ = [
     "array_mismatch",
     "float_mismatch",
     "value_mismatch",
+    "exact_array_mismatch",
     "differing",
     "shape_of",
     "observe",
@@ -306,6 +307,30 @@ def value_mismatch(got: Any, expected: Any) -> str | None:
             if not _same(g, e):
                 return f"differs first at {where} {i}: got {_show(g)}, expected {_show(e)}"
     return f"returned {format_value(got)}; expected {format_value(expected)}"
+
+
+def exact_array_mismatch(got: Any, expected: Expected) -> str | None:
+    """None when `got` is an array of bools (ints) like `expected`, equal everywhere."""
+    if _type(got) is not _ndarray:
+        return f"returned {format_value(got)}; expected a numpy array (np.ndarray)"
+    flat = _flatten(expected)
+    want_bool = bool(flat) and _type(flat[0]) is bool
+    if want_bool and got.dtype.kind != "b":
+        return f"returned an array of dtype {got.dtype}; expected a bool array"
+    if not want_bool and flat and got.dtype.kind not in "iu":
+        return f"returned an array of dtype {got.dtype}; expected an integer array"
+    want_shape = shape_of(expected)
+    if tuple(got.shape) != want_shape:
+        return f"returned an array of shape {tuple(got.shape)}; expected shape {want_shape}"
+    got_flat = _flatten(_tolist(got))
+    bad = [i for i in _range(_len(flat)) if got_flat[i] != flat[i]]
+    if not bad:
+        return None
+    where = list(_index(bad[0], want_shape))
+    return (
+        f"{_len(bad)} of {_len(flat)} elements differ (shape {want_shape}); first at index "
+        f"{where}: got {got_flat[bad[0]]!r}, expected {flat[bad[0]]!r}"
+    )
 
 
 def float_mismatch(got: Any, expected: float, rtol: float, atol: float) -> str | None:

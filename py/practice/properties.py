@@ -1,7 +1,8 @@
 """What a row of a cases file can ask of a function, written once for every exercise.
 
 `run_case` is a written or random case: call, then compare the result as the function's
-`result` says (an array, a number, exactly a Python float, a plain value). The PROPERTIES are
+`result` says (a float array, a number, exactly a Python float, a plain value, a bool or int
+array exactly, a tuple of float arrays). The PROPERTIES are
 what a row switches on with `property = "<name>"`, on its own cases or on those it names:
 
 * `new_float64_array`: the values, a float64 array, and no memory shared with any input;
@@ -51,6 +52,10 @@ def _compare(
                 exact_type=kind == "python_float",
                 what=what,
             )
+        elif kind == "exact_array":
+            t.expect_exact_array(got, expected, what=what)
+        elif kind == "arrays":
+            t.expect_arrays(got, expected, rtol=case.rtol, atol=case.atol, what=what)
         else:
             t.expect_value(got, expected, what=what)
     except CheckFailed as failed:
@@ -74,12 +79,15 @@ def run_case(t: CheckContext, data: CaseData, row: Row, case: Case) -> None:
 
 
 def new_float64_array(t: CheckContext, data: CaseData, row: Row, case: Case) -> None:
+    """The values, then float64 and no memory shared with an input: each part of a tuple of
+    arrays (`result = "arrays"`) too."""
     args, kwargs, by_name = call_arguments(data, case)
     got = t.call(case.function, *args, **kwargs)
     _compare(t, data, case, got, expected_for(data, row, case))
     arrays = {name: value for name, value in by_name.items() if type(value) is _ndarray}
-    t.expect_float64(got)
-    t.expect_new_array(got, **arrays)
+    for part in got if type(got) is tuple else (got,):
+        t.expect_float64(part)
+        t.expect_new_array(part, **arrays)
 
 
 def python_float(t: CheckContext, data: CaseData, row: Row, case: Case) -> None:
@@ -110,6 +118,9 @@ def lists(t: CheckContext, data: CaseData, row: Row, case: Case) -> None:
     _compare(t, data, case, got, expected_for(data, row, case))
     if data.results[case.function] == "array":
         t.expect_float64(got)
+    elif data.results[case.function] == "arrays" and type(got) is tuple:
+        for part in got:
+            t.expect_float64(part)
 
 
 def padding(t: CheckContext, data: CaseData, row: Row, case: Case) -> None:
