@@ -41,11 +41,11 @@ def _arr(data: object, dtype: object = float) -> np.ndarray:
 
 
 def _pairs(*columns: list[float]) -> dict[str, np.ndarray]:
-    """The four (N,) sequence log-prob arrays, by the spec's argument names."""
+    """The four (N,) sequence log-prob arrays, by the statement's argument names."""
     return {name: _arr(column) for name, column in _zip(DPO_ARGS, columns)}
 
 
-# The spec's worked examples: two preference pairs, and one set of large margins.
+# The statement's worked examples: two preference pairs, and one set of large margins.
 def _spec_pairs() -> dict[str, np.ndarray]:
     return _pairs([-12.5, -30.0], [-14.0, -28.5], [-13.0, -29.0], [-13.5, -29.5])
 
@@ -213,7 +213,7 @@ def _passes(check: object) -> bool:
 
 _DPO_DEFAULTS_NOTE = (
     "Passing beta=0.1 and label_smoothing=0.0 explicitly gives the right result, so your "
-    "defaults differ from the spec's: def dpo_loss(..., beta=0.1, label_smoothing=0.0)."
+    "defaults differ from the statement's: def dpo_loss(..., beta=0.1, label_smoothing=0.0)."
 )
 _IPO_DEFAULT_NOTE = (
     "Passing beta=0.1 explicitly gives the right result, so your default differs from the "
@@ -417,8 +417,8 @@ def dpo_loss_defaults_are_beta_0_1_and_no_smoothing(t: CheckContext) -> None:
         0.6211641924148982,
         *rewards,
         known_mistakes=(
-            (0.3914032259377431, "Your default beta looks like 0.5; the spec's default is 0.1."),
-            (0.21386765884798262, "Your default beta looks like 1.0; the spec's default is 0.1."),
+            (0.3914032259377431, "Your default beta looks like 0.5; the statement's default is 0.1."),
+            (0.21386765884798262, "Your default beta looks like 1.0; the statement's default is 0.1."),
             (0.6361641924148983, "Your default label_smoothing is not 0.0."),
             (0.6286641924148982, "Your default label_smoothing is not 0.0."),
         ),
@@ -479,7 +479,7 @@ def dpo_loss_takes_arguments_in_spec_order(t: CheckContext) -> None:
     got = t.call("dpo_loss", *_pairs(*columns).values(), 0.3, 0.15)
     _with_note(
         "With keyword arguments the result is right, so your parameters are in another order; "
-        "the spec's is dpo_loss(policy_chosen, policy_rejected, ref_chosen, ref_rejected, "
+        "the statement's is dpo_loss(policy_chosen, policy_rejected, ref_chosen, ref_rejected, "
         "beta=0.1, label_smoothing=0.0).",
         _expect_dpo,
         t,
@@ -611,9 +611,9 @@ def ipo_loss_default_beta_is_0_1(t: CheckContext) -> None:
         t.call("ipo_loss", *pairs.values()),
         44.375,
         known_mistakes=(
-            (15.875, "Your default beta looks like 0.25; the spec's default is 0.1."),
-            (10.375, "Your default beta looks like 0.5; the spec's default is 0.1."),
-            (8.375, "Your default beta looks like 1.0; the spec's default is 0.1."),
+            (15.875, "Your default beta looks like 0.25; the statement's default is 0.1."),
+            (10.375, "Your default beta looks like 0.5; the statement's default is 0.1."),
+            (8.375, "Your default beta looks like 1.0; the statement's default is 0.1."),
         ),
     )
 

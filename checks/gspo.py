@@ -54,7 +54,7 @@ def _mask_of(rows: list[list[object]]) -> np.ndarray:
     return _arr([[x is not None for x in row] for row in rows], bool)
 
 
-# The worked examples of the spec: three answers of two tokens each, with mean log-ratios of about
+# The worked examples of the statement: three answers of two tokens each, with mean log-ratios of about
 # 3e-4, 5e-4 and -6e-4, so s is inside [1 - 3e-4, 1 + 4e-4], above it and below it.
 def _three_answers() -> dict[str, np.ndarray]:
     return {
@@ -114,7 +114,7 @@ LONG_RATIOS = (0.1353352832366127, 4.4816890703380645, 1.0003000450047253)
 
 @_check("s_i = exp((1/|o_i|) * sum over valid t of (logp - old_logp)): new policy over old.")
 def sequence_ratio_matches_worked_example(t: CheckContext) -> None:
-    """sequence_ratio gives the spec's worked example: exp of each answer's mean log-ratio."""
+    """sequence_ratio gives the statement's worked example: exp of each answer's mean log-ratio."""
     got = t.call(
         "sequence_ratio",
         _arr([[-1.0, -2.0, -0.5], [-0.7, 1e300, 1e300]]),
@@ -239,7 +239,7 @@ def sequence_ratio_accepts_lists_and_integer_arrays(t: CheckContext) -> None:
     "eps_low=3e-4 and eps_high=4e-4. With A > 0, a ratio above 1 + eps_high is capped there."
 )
 def objective_matches_worked_example_positive_advantages(t: CheckContext) -> None:
-    """The spec's objective example with the default clip range, advantages (0.5, 1.0, 1.5)."""
+    """The statement's objective example with the default clip range, advantages (0.5, 1.0, 1.5)."""
     ex = _three_answers()
     got = t.call("gspo_objective", ex["logp"], ex["old_logp"], _arr([0.5, 1.0, 1.5]), ex["mask"])
     t.expect_float(got, THREE_ANSWERS_OBJECTIVE)
@@ -250,7 +250,7 @@ def objective_matches_worked_example_positive_advantages(t: CheckContext) -> Non
     "the min keeps that clipped term."
 )
 def objective_matches_worked_example_negative_advantage(t: CheckContext) -> None:
-    """The spec's example with A_3 < 0: answer 3 is clipped to 1 - eps_low (defaults)."""
+    """The statement's example with A_3 < 0: answer 3 is clipped to 1 - eps_low (defaults)."""
     ex = _three_answers()
     got = t.call("gspo_objective", ex["logp"], ex["old_logp"], _arr([0.5, 1.0, -1.5]), ex["mask"])
     t.expect_float(got, THREE_ANSWERS_OBJECTIVE_NEGATIVE)
@@ -470,7 +470,7 @@ def objective_accepts_lists_and_integer_arrays(t: CheckContext) -> None:
     "(defaults eps_low=3e-4, eps_high=4e-4)."
 )
 def clip_fraction_matches_worked_example(t: CheckContext) -> None:
-    """The spec's example: two of the three ratios lie outside [1 - 3e-4, 1 + 4e-4]."""
+    """The statement's example: two of the three ratios lie outside [1 - 3e-4, 1 + 4e-4]."""
     t.expect_float(t.call("clip_fraction", **_three_answers()), 2 / 3)
 
 

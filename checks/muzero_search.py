@@ -141,7 +141,7 @@ def ucb_ignores_q_of_unvisited_children_even_huge(t: CheckContext) -> None:
 @suite.check
 def ucb_raw_values_unless_q_max_above_q_min(t: CheckContext) -> None:
     """Only when q_max > q_min is q normalised; otherwise a visited child's value is its raw q."""
-    # The spec's second example: q_max == q_min.
+    # The statement's second example: q_max == q_min.
     got = t.call(
         "ucb_scores",
         _arr([0.4, 0.7, 0.9]),
@@ -621,7 +621,7 @@ def accepts_lists_and_integer_arrays(t: CheckContext) -> None:
 
 @suite.check
 def keyword_arguments_by_spec_names(t: CheckContext) -> None:
-    """Every argument can be passed by its name in the spec."""
+    """Every argument can be passed by its name in the statement."""
     args = {"q": _arr([0.5, 0.8, 0.0]), "n": _arr([3, 1, 0], int), "prior": _arr([0.3, 0.2, 0.5])}
     got = t.call("ucb_scores", **args, q_min=-0.5, q_max=1.0, c1=1.25, c2=19652.0)
     _expect_f64(t, got, (0.8542048258670556, 1.1167175456005187, 1.2502543946692597))

@@ -28,7 +28,7 @@ def _arr(data: object, dtype: object = float) -> np.ndarray:
 # --- kl_shaped_rewards ---------------------------------------------------------------------------
 
 
-# The spec's first worked example: k = 3 answers, rows of 3, 1 and 2 valid tokens; the padding
+# The statement's first worked example: k = 3 answers, rows of 3, 1 and 2 valid tokens; the padding
 # (5.0 / -5.0) must be ignored. Summed k1 log-ratios 0.3, 0.6 and -0.6.
 def _spec_shaped() -> dict[str, list]:
     """Fresh lists on every call, so an answer that edits its inputs can't spoil later checks."""
@@ -65,7 +65,7 @@ FOUR_DEFAULT_BETA = (1.025, 0.065, 0.47, 1.96)
 
 @suite.check
 def shaped_rewards_match_spec_example(t: CheckContext) -> None:
-    """The spec's example (lists, called by keyword, beta=0.1) gives [0.97, -0.06, 1.06]."""
+    """The statement's example (lists, called by keyword, beta=0.1) gives [0.97, -0.06, 1.06]."""
     got = t.call("kl_shaped_rewards", **_spec_shaped(), beta=0.1)
     t.expect_array(got, SPEC_SHAPED_EXPECTED)
 
@@ -88,7 +88,7 @@ def shaped_rewards_default_beta_is_0_05(t: CheckContext) -> None:
 @suite.check
 def shaped_rewards_subtract_beta_times_summed_log_ratio(t: CheckContext) -> None:
     """r_i = score_i - beta * sum over answer i's valid tokens of (logp - ref_logp)."""
-    # beta passed positionally, in the spec's order; a mean over tokens, a mean over L, the k3
+    # beta passed positionally, in the statement's order; a mean over tokens, a mean over L, the k3
     # estimator, +beta, ref_logp - logp or a sum over axis 0 each give other numbers.
     got = t.call("kl_shaped_rewards", *_four_answers().values(), 0.5)
     t.expect_array(got, FOUR_BETA_HALF)
@@ -163,7 +163,7 @@ def shaped_rewards_accept_lists_and_int_arrays(t: CheckContext) -> None:
 
 @suite.check
 def advantages_match_spec_examples(t: CheckContext) -> None:
-    """The spec's examples (called by keyword): k = 3, k = 2 with a tie, and 0/1 rewards, k = 4."""
+    """The statement's examples (called by keyword): k = 3, k = 2 with a tie, and 0/1 rewards, k = 4."""
     got = t.call("rloo_advantages", rewards=_arr([[0.97, -0.06000000000000001, 1.06]]))
     t.expect_array(got, ((0.47, -1.075, 0.6050000000000001),))
     got = t.call("rloo_advantages", rewards=_arr([[1.0, 0.0], [0.5, 0.5]]))
@@ -246,7 +246,7 @@ def advantages_accept_lists(t: CheckContext) -> None:
 
 @suite.check
 def loss_matches_spec_examples(t: CheckContext) -> None:
-    """The spec's two examples (called by keyword): a (1, 3) batch and a flat (3,) one."""
+    """The statement's two examples (called by keyword): a (1, 3) batch and a flat (3,) one."""
     got = t.call(
         "reinforce_loss",
         seq_logps=_arr([[-1.7, -0.3, -1.6]]),

@@ -3,5 +3,5 @@
 _right_visit_policy = visit_policy
 
 
-def visit_policy(n, temperature=0.0):  # greedy by default; the spec's default is 1
+def visit_policy(n, temperature=0.0):  # greedy by default; the statement's default is 1
     return _right_visit_policy(n, temperature)

@@ -5,7 +5,7 @@ def visit_policy(n, temperature=1.0):
     if not np.any(n > 0):
         raise ValueError("all visit counts are zero")
     if temperature == 0:
-        best = (n == n.max()).astype(float)  # the T -> 0 limit, but not the spec's one-hot
+        best = (n == n.max()).astype(float)  # the T -> 0 limit, but not the statement's one-hot
         return best / best.sum()
     logits = np.full(n.shape, -np.inf)
     logits[n > 0] = np.log(n[n > 0]) / temperature
