@@ -417,8 +417,8 @@ def dpo_loss_defaults_are_beta_0_1_and_no_smoothing(t: CheckContext) -> None:
         0.6211641924148982,
         *rewards,
         known_mistakes=(
-            (0.3914032259377431, "Your default beta looks like 0.5; the statement's default is 0.1."),
-            (0.21386765884798262, "Your default beta looks like 1.0; the statement's default is 0.1."),
+            (0.3914032259377431, "Your default beta looks like 0.5; the default is 0.1."),
+            (0.21386765884798262, "Your default beta looks like 1.0; the default is 0.1."),
             (0.6361641924148983, "Your default label_smoothing is not 0.0."),
             (0.6286641924148982, "Your default label_smoothing is not 0.0."),
         ),
@@ -611,9 +611,9 @@ def ipo_loss_default_beta_is_0_1(t: CheckContext) -> None:
         t.call("ipo_loss", *pairs.values()),
         44.375,
         known_mistakes=(
-            (15.875, "Your default beta looks like 0.25; the statement's default is 0.1."),
-            (10.375, "Your default beta looks like 0.5; the statement's default is 0.1."),
-            (8.375, "Your default beta looks like 1.0; the statement's default is 0.1."),
+            (15.875, "Your default beta looks like 0.25; the default is 0.1."),
+            (10.375, "Your default beta looks like 0.5; the default is 0.1."),
+            (8.375, "Your default beta looks like 1.0; the default is 0.1."),
         ),
     )
 

@@ -54,7 +54,7 @@ def _mask_of(rows: list[list[object]]) -> np.ndarray:
     return _arr([[x is not None for x in row] for row in rows], bool)
 
 
-# The worked examples of the statement: three answers of two tokens each, with mean log-ratios of about
+# The statement's worked examples: three answers of two tokens each, with mean log-ratios of about
 # 3e-4, 5e-4 and -6e-4, so s is inside [1 - 3e-4, 1 + 4e-4], above it and below it.
 def _three_answers() -> dict[str, np.ndarray]:
     return {

@@ -163,7 +163,7 @@ def shaped_rewards_accept_lists_and_int_arrays(t: CheckContext) -> None:
 
 @suite.check
 def advantages_match_spec_examples(t: CheckContext) -> None:
-    """The statement's examples (called by keyword): k = 3, k = 2 with a tie, and 0/1 rewards, k = 4."""
+    """The statement's examples (by keyword): k = 3, k = 2 with a tie, and 0/1 rewards, k = 4."""
     got = t.call("rloo_advantages", rewards=_arr([[0.97, -0.06000000000000001, 1.06]]))
     t.expect_array(got, ((0.47, -1.075, 0.6050000000000001),))
     got = t.call("rloo_advantages", rewards=_arr([[1.0, 0.0], [0.5, 0.5]]))
