@@ -70,6 +70,27 @@ def _expect_params(
                 t.expect_new_array(got[j], what=where, **{f"{name}[{k}]": array})
 
 
+# Several checks below call first with ordinary inputs and then with the inputs their subject
+# is about (±1e300 in terminal rows, lists and integers, a default left out). The first call's
+# note states the rule; the second's tells what to do, and it is reached only when the first
+# passed, so that its advice meets only an answer that those inputs broke.
+_TARGETS = "y_i = r_i where dones[i] is True (its row is not read), r_i + gamma * {} elsewhere"
+_HUGE = (
+    "The same transitions with ordinary numbers in the terminal rows came out right, so the "
+    "±1e300 there changed the result: select the terminal targets with np.where rather than "
+    "adding gamma * {} and subtracting it again"
+)
+_CONVERT = (
+    "The same numbers as float64 arrays came out right: convert with np.asarray(x, dtype=float), "
+    "and dones with dtype=bool (~ does not work on a Python list, and an integer array keeps no "
+    "fractions)"
+)
+
+
+def _default(name: str, value: str) -> str:
+    return f"The same call with {name}={value} given came out right: the default {name} is {value}"
+
+
 # --- dqn_targets ---------------------------------------------------------------------------------
 
 
@@ -124,50 +145,55 @@ def dqn_targets_take_the_max_over_each_next_states_actions(t: CheckContext) -> N
 @suite.check
 def dqn_targets_keep_the_reward_and_drop_the_bootstrap_at_terminals(t: CheckContext) -> None:
     """Where dones is True the target is the reward alone; that row (even ±1e300) is never read."""
-    # The terminal rows hold 1e300 and -1e300: bootstrapping through them shows, and so does
-    # adding gamma * 1e300 and subtracting it again (the reward is lost in the rounding).
-    # Masking the whole target instead of the bootstrap loses the terminal rewards.
-    with t.explaining(
-        "The done flag multiplies the bootstrap only: a terminal transition keeps its reward "
-        "and never reads its row (select with np.where rather than adding and subtracting)"
+    # Bootstrapping through the terminal rows, or masking the whole target instead of the
+    # bootstrap (the terminal rewards are lost), shows with ordinary numbers there. Then the
+    # terminal rows hold 1e300 and -1e300: adding gamma * 1e300 and subtracting it again loses
+    # the reward in the rounding.
+    for rule, first, second in (
+        (
+            _TARGETS,
+            [[4.0, 2.0], [0.5, 1.0], [-3.0, 5.0], [-2.0, -4.0]],
+            [[-3.0, 2.0], [6.0, 1.0]],
+        ),
+        (
+            _HUGE,
+            [[1e300, 1e300], [0.5, 1.0], [-1e300, 5.0], [-2.0, -4.0]],
+            [[-1e300, 1e300], [1e300, 1e300]],
+        ),
     ):
-        got = t.call(
-            "dqn_targets",
-            _arr([1.5, -2.0, 0.25, 3.0]),
-            _arr([T, F, T, F], bool),
-            _arr([[1e300, 1e300], [0.5, 1.0], [-1e300, 5.0], [-2.0, -4.0]]),
-            gamma=0.8,
-        )
-        t.expect_array(got, (1.5, -1.2, 0.25, 1.4))
-        got = t.call(
-            "dqn_targets",
-            _arr([-1.0, 0.5]),
-            _arr([T, T], bool),
-            _arr([[-1e300, 1e300], [1e300, 1e300]]),
-        )
-        t.expect_array(got, (-1.0, 0.5))
+        with t.explaining(rule.format("max_a Q_target(s'_i, a)")):
+            got = t.call(
+                "dqn_targets",
+                _arr([1.5, -2.0, 0.25, 3.0]),
+                _arr([T, F, T, F], bool),
+                _arr(first),
+                gamma=0.8,
+            )
+            t.expect_array(got, (1.5, -1.2, 0.25, 1.4))
+            got = t.call("dqn_targets", _arr([-1.0, 0.5]), _arr([T, T], bool), _arr(second))
+            t.expect_array(got, (-1.0, 0.5))
 
 
 @suite.check
 def dqn_targets_use_default_gamma_0_99(t: CheckContext) -> None:
     """Called without gamma, dqn_targets uses gamma = 0.99."""
-    with t.explaining("This call relies on the default gamma=0.99"):
-        got = t.call(
-            "dqn_targets",
-            _arr([0.0, 2.0]),
-            _arr([F, F], bool),
-            _arr([[10.0, -1.0, 3.0], [0.5, 1.5, 1.0]]),
-        )
+    args = ([0.0, 2.0], [F, F], [[10.0, -1.0, 3.0], [0.5, 1.5, 1.0]])
+    with t.explaining(_TARGETS.format("max_a Q_target(s'_i, a)")):
+        got = t.call("dqn_targets", _arr(args[0]), _arr(args[1], bool), _arr(args[2]), 0.99)
+        t.expect_array(got, (9.9, 3.485))
+    with t.explaining(_default("gamma", "0.99")):
+        got = t.call("dqn_targets", _arr(args[0]), _arr(args[1], bool), _arr(args[2]))
         t.expect_array(got, (9.9, 3.485))
 
 
 @suite.check
 def dqn_targets_accept_lists_and_integer_arrays(t: CheckContext) -> None:
     """Integer rewards and Q-values (lists, int64 and int32 arrays) give float64 targets."""
-    with t.explaining(
-        "Convert with np.asarray(x, dtype=float), and dones with dtype=bool: ~ does not work "
-        "on a Python list, and an integer array keeps no fractions"
-    ):
+    with t.explaining(_TARGETS.format("max_a Q_target(s'_i, a)")):
+        floats = (_arr([1.0, 0.0, -2.0]), _arr([F, T, F], bool), _arr([[1, 3], [2, 2], [0, -1]]))
+        got = t.call("dqn_targets", *floats, gamma=0.5)
+        t.expect_new_float64_array(got, (2.5, 0.0, -2.0))
+    with t.explaining(_CONVERT):
         got = t.call("dqn_targets", [1, 0, -2], [F, T, F], [[1, 3], [2, 2], [0, -1]], gamma=0.5)
         t.expect_new_float64_array(got, (2.5, 0.0, -2.0))
         rewards = _arr([1, 0, -2], np.int64)
@@ -256,31 +282,48 @@ def double_dqn_scores_one_action_per_transition(t: CheckContext) -> None:
 @suite.check
 def double_dqn_never_reads_terminal_rows(t: CheckContext) -> None:
     """Where dones is True the target is the reward, whatever both networks' rows hold."""
-    with t.explaining(
-        "A terminal transition keeps its reward and drops the bootstrap: select with np.where "
-        "so its rows (here ±1e300) are never used"
+    # Ordinary numbers in the terminal rows first, then ±1e300 (see _HUGE).
+    for rule, online, target in (
+        (
+            _TARGETS,
+            [[0.0, 1.0], [2.0, -1.0], [-3.0, 4.0]],
+            [[3.0, -2.0], [-5.0, 6.0], [7.0, 8.0]],
+        ),
+        (
+            _HUGE,
+            [[0.0, 1.0], [1e300, -1e300], [-1e300, 1e300]],
+            [[3.0, -2.0], [-1e300, 1e300], [1e300, 1e300]],
+        ),
     ):
-        got = t.call(
-            "double_dqn_targets",
-            _arr([2.0, -0.5, 1.0]),
-            _arr([F, T, T], bool),
-            _arr([[0.0, 1.0], [1e300, -1e300], [-1e300, 1e300]]),
-            _arr([[3.0, -2.0], [-1e300, 1e300], [1e300, 1e300]]),
-            gamma=0.9,
-        )
-        t.expect_array(got, (0.19999999999999996, -0.5, 1.0))
+        with t.explaining(rule.format("Q_target(s'_i, a*_i)")):
+            got = t.call(
+                "double_dqn_targets",
+                _arr([2.0, -0.5, 1.0]),
+                _arr([F, T, T], bool),
+                _arr(online),
+                _arr(target),
+                gamma=0.9,
+            )
+            t.expect_array(got, (0.19999999999999996, -0.5, 1.0))
 
 
 @suite.check
 def double_dqn_uses_default_gamma_0_99(t: CheckContext) -> None:
     """Called without gamma, double_dqn_targets uses gamma = 0.99."""
-    with t.explaining("This call relies on the default gamma=0.99"):
+    args = ([1.0, -1.0], [F, F], [[0.2, 0.1], [0.0, 0.3]], [[5.0, 7.0], [2.0, -4.0]])
+    with t.explaining(_TARGETS.format("Q_target(s'_i, a*_i)")):
         got = t.call(
             "double_dqn_targets",
-            _arr([1.0, -1.0]),
-            _arr([F, F], bool),
-            _arr([[0.2, 0.1], [0.0, 0.3]]),
-            _arr([[5.0, 7.0], [2.0, -4.0]]),
+            _arr(args[0]),
+            _arr(args[1], bool),
+            _arr(args[2]),
+            _arr(args[3]),
+            0.99,
+        )
+        t.expect_array(got, (5.95, -4.96))
+    with t.explaining(_default("gamma", "0.99")):
+        got = t.call(
+            "double_dqn_targets", _arr(args[0]), _arr(args[1], bool), _arr(args[2]), _arr(args[3])
         )
         t.expect_array(got, (5.95, -4.96))
 
@@ -288,11 +331,18 @@ def double_dqn_uses_default_gamma_0_99(t: CheckContext) -> None:
 @suite.check
 def double_dqn_accepts_lists_and_integer_arrays(t: CheckContext) -> None:
     """Integer rewards and Q-values (lists, int64 and int32 arrays) give float64 targets."""
-    with t.explaining(
-        "Convert with np.asarray(x, dtype=float), and dones with dtype=bool: ~ does not work "
-        "on a Python list, and an integer array keeps no fractions"
-    ):
-        online, target = [[1, 4], [2, 0], [3, 3]], [[5, -1], [2, 7], [1, 6]]
+    online, target = [[1, 4], [2, 0], [3, 3]], [[5, -1], [2, 7], [1, 6]]
+    with t.explaining(_TARGETS.format("Q_target(s'_i, a*_i)")):
+        got = t.call(
+            "double_dqn_targets",
+            _arr([3.0, -1.0, 0.0]),
+            _arr([F, F, T], bool),
+            _arr(online),
+            _arr(target),
+            gamma=0.5,
+        )
+        t.expect_new_float64_array(got, (2.5, 0.0, 0.0))
+    with t.explaining(_CONVERT):
         got = t.call("double_dqn_targets", [3, -1, 0], [F, F, T], online, target, gamma=0.5)
         t.expect_new_float64_array(got, (2.5, 0.0, 0.0))
         rewards, dones = _arr([3, -1, 0], np.int64), _arr([F, F, T], bool)
@@ -309,14 +359,16 @@ def double_dqn_accepts_lists_and_integer_arrays(t: CheckContext) -> None:
 
 # --- huber_loss ----------------------------------------------------------------------------------
 
+_HUBER = (
+    "x = pred - target; 0.5 x^2 where |x| <= delta, delta * (|x| - 0.5 delta) elsewhere; "
+    "the mean over every element"
+)
+
 
 @suite.check
 def huber_matches_spec_examples(t: CheckContext) -> None:
     """The statement's two huber_loss examples (lists, by keyword): delta = 1, then delta = 2."""
-    with t.explaining(
-        "x = pred - target; 0.5 x^2 where |x| <= delta, delta * (|x| - 0.5 delta) elsewhere; "
-        "the mean over every element"
-    ):
+    with t.explaining(_HUBER):
         got = t.call("huber_loss", pred=[0.0, 0.0, 0.0, 1.0], target=[0.5, 2.0, -3.0, 1.0])
         t.expect_float(got, 1.03125)
         got = t.call(
@@ -363,7 +415,10 @@ def huber_scales_both_branches_with_delta(t: CheckContext) -> None:
 @suite.check
 def huber_uses_default_delta_1(t: CheckContext) -> None:
     """Called without delta, huber_loss uses delta = 1."""
-    with t.explaining("This call relies on the default delta=1.0"):
+    with t.explaining(_HUBER):
+        got = t.call("huber_loss", _arr([1.5, -0.5, 0.0]), _arr([0.0, 0.25, -2.0]), 1.0)
+        t.expect_float(got, 0.9270833333333334)
+    with t.explaining(_default("delta", "1.0")):
         got = t.call("huber_loss", _arr([1.5, -0.5, 0.0]), _arr([0.0, 0.25, -2.0]))
         t.expect_float(got, 0.9270833333333334)
 
@@ -399,8 +454,14 @@ def huber_returns_a_python_float(t: CheckContext) -> None:
 @suite.check
 def huber_accepts_lists_and_integer_arrays(t: CheckContext) -> None:
     """huber_loss takes Python lists and integer arrays, and an integer delta."""
+    with t.explaining(_HUBER):
+        got = t.call("huber_loss", _arr([1.0, 2.0, 3.0]), _arr([0.0, 0.0, 5.0]), delta=1.0)
+        t.expect_float(got, 1.1666666666666667)
+        got = t.call("huber_loss", _arr([1.0, 2.0, 3.0]), _arr([0.0, 0.0, 5.0]), 2.0)
+        t.expect_float(got, 1.5)
     with t.explaining(
-        "Convert with np.asarray(x, dtype=float) first: lists don't subtract element by element"
+        "The same numbers as float64 arrays came out right: convert with np.asarray(x, "
+        "dtype=float) first (lists don't subtract element by element)"
     ):
         got = t.call("huber_loss", [1, 2, 3], [0, 0, 5], delta=1)
         t.expect_float(got, 1.1666666666666667)
@@ -409,6 +470,8 @@ def huber_accepts_lists_and_integer_arrays(t: CheckContext) -> None:
 
 
 # --- soft_update ---------------------------------------------------------------------------------
+
+_SOFT = "Element j is tau * online_params[j] + (1 - tau) * target_params[j]"
 
 
 def _spec_params() -> dict[str, Any]:
@@ -422,7 +485,7 @@ def _spec_params() -> dict[str, Any]:
 @suite.check
 def soft_update_matches_spec_examples(t: CheckContext) -> None:
     """The statement's three soft_update examples: tau = 0.1, the default 0.005, and tau = 1."""
-    with t.explaining("Element j is tau * online_params[j] + (1 - tau) * target_params[j]"):
+    with t.explaining(_SOFT):
         got = t.call("soft_update", **_spec_params(), tau=0.1)
         _expect_params(
             t, got, (((0.9, 1.8), (2.8000000000000003, 3.7)), (0.6000000000000001, -0.4))
@@ -447,7 +510,10 @@ def soft_update_moves_the_target_by_tau_towards_online(t: CheckContext) -> None:
 @suite.check
 def soft_update_uses_default_tau_0_005(t: CheckContext) -> None:
     """Called without tau, soft_update uses tau = 0.005."""
-    with t.explaining("This call relies on the default tau=0.005"):
+    with t.explaining(_SOFT):
+        got = t.call("soft_update", [[100.0, -20.0]], [[300.0, 180.0]], 0.005)
+        _expect_params(t, got, ((101.0, -19.0),))
+    with t.explaining(_default("tau", "0.005")):
         got = t.call("soft_update", [[100.0, -20.0]], [[300.0, 180.0]])
         _expect_params(t, got, ((101.0, -19.0),))
 
@@ -479,17 +545,20 @@ def soft_update_never_returns_an_input_array(t: CheckContext) -> None:
     """tau = 1 and tau = 0 still give new arrays, sharing no memory with either input."""
     # tau = 1 is the hard copy of the Nature DQN: handing back the online arrays themselves
     # would make the target network change with every later step of the online one.
-    with t.explaining(
-        "Even when tau is 1 or 0, compute new arrays (tau * online + (1 - tau) * target, or "
-        "a .copy()): never return an input array"
+    # The values first, under the rule; the memory only then, under the advice.
+    for tau, expected in (
+        (1.0, (((0.0, 0.0), (1.0, 1.0)), (1.5, 0.5))),
+        (0.0, (((1.0, 2.0), (3.0, 4.0)), (0.5, -0.5))),
     ):
-        for tau, expected in (
-            (1.0, (((0.0, 0.0), (1.0, 1.0)), (1.5, 0.5))),
-            (0.0, (((1.0, 2.0), (3.0, 4.0)), (0.5, -0.5))),
+        target = [_arr([[1.0, 2.0], [3.0, 4.0]]), _arr([0.5, -0.5])]
+        online = [_arr([[0.0, 0.0], [1.0, 1.0]]), _arr([1.5, 0.5])]
+        got = t.call("soft_update", target, online, tau=tau)
+        with t.explaining(_SOFT):
+            _expect_params(t, got, expected)
+        with t.explaining(
+            "Even when tau is 1 or 0, compute new arrays (tau * online + (1 - tau) * target, "
+            "or a .copy()): never return an input array"
         ):
-            target = [_arr([[1.0, 2.0], [3.0, 4.0]]), _arr([0.5, -0.5])]
-            online = [_arr([[0.0, 0.0], [1.0, 1.0]]), _arr([1.5, 0.5])]
-            got = t.call("soft_update", target, online, tau=tau)
             _expect_params(
                 t, got, expected, inputs={"target_params": target, "online_params": online}
             )
@@ -498,9 +567,15 @@ def soft_update_never_returns_an_input_array(t: CheckContext) -> None:
 @suite.check
 def soft_update_accepts_nested_lists_and_integer_parameters(t: CheckContext) -> None:
     """Parameters as nested Python lists or integer arrays, with an integer tau, give float64."""
+    with t.explaining(_SOFT):
+        target = [_arr([[1, 2], [3, 4]]), _arr([5])]
+        online = [_arr([[0, 0], [2, 2]]), _arr([9])]
+        got = t.call("soft_update", target, online, tau=1.0)
+        _expect_params(t, got, (((0.0, 0.0), (2.0, 2.0)), (9.0,)))
     with t.explaining(
-        "Convert each parameter with np.asarray(p, dtype=float): tau * a Python list is an "
-        "error, and integer arrays stay integers when tau is the integer 1"
+        "The same numbers as float64 arrays came out right: convert each parameter with "
+        "np.asarray(p, dtype=float) (tau * a Python list is an error, and integer arrays stay "
+        "integers when tau is the integer 1)"
     ):
         got = t.call("soft_update", [[[1, 2], [3, 4]], [5]], [[[0, 0], [2, 2]], [9]], tau=1)
         _expect_params(t, got, (((0.0, 0.0), (2.0, 2.0)), (9.0,)))

@@ -1,4 +1,4 @@
-"""The dqn-targets exercise: the reference gives the spec's worked examples, a correct answer
+"""The dqn-targets exercise: the reference gives the worked examples below, a correct answer
 written another way passes every check and derives the same key, and the edge cases the spec
 lists hold for both.
 
@@ -121,9 +121,9 @@ SPEC_TARGET = [[[1.0, 2.0], [3.0, 4.0]], [0.5, -0.5]]
 SPEC_ONLINE = [[[0.0, 0.0], [1.0, 1.0]], [1.5, 0.5]]
 
 
-# The worked examples of shared/specs/examples/dqn-targets.md, with their printed outputs.
+# Worked examples: the statement's calls and the values they must give, as they print.
 @pytest.mark.parametrize("answer", ANSWERS)
-def test_the_spec_worked_examples(answer: str, reference: dict[str, Any]) -> None:
+def test_the_worked_examples(answer: str, reference: dict[str, Any]) -> None:
     dqn, double, huber, soft = (_pick(answer, reference)[name] for name in FUNCTIONS)
     got = dqn(rewards=SPEC_R, dones=SPEC_D, next_q_target=SPEC_Q)
     _close(got, [3.9699999999999998, 0.5, -0.505])
