@@ -1,4 +1,4 @@
-"""The value-iteration exercise: the reference gives the spec's worked examples, a correct answer
+"""The value-iteration exercise: the reference gives the worked examples below, a correct answer
 written another way passes every check and derives the same key, and the edge cases the spec
 lists.
 
@@ -112,9 +112,9 @@ def _actions(got: Any, expected: list[int]) -> None:
     assert got.tolist() == expected
 
 
-# The worked examples of shared/specs/examples/value-iteration.md, with their printed outputs.
+# Worked examples: the statement's calls and the values they must give, as they print.
 @pytest.mark.parametrize("answer", ["reference", "variant"])
-def test_the_spec_worked_examples(answer: str, reference: dict[str, Any]) -> None:
+def test_the_worked_examples(answer: str, reference: dict[str, Any]) -> None:
     functions = reference if answer == "reference" else _functions(VARIANT)
     evaluate, greedy, iterate = (functions[name] for name in FUNCTIONS)
 
