@@ -172,15 +172,20 @@ def _two_episodes(**extra: Any) -> dict[str, Any]:
     }
 
 
+# The conversion and default checks call first with float64 arrays (or with gamma given), under
+# the rule, and only then with what they are about, under the advice: that second call is reached
+# only when the first passed, so that its advice meets only an answer those inputs broke.
+_POLICY = "pi(b | s) = exp(theta . phi(s, b)) / sum_c exp(theta . phi(s, c)), state by state"
+_GRADIENT = "g = (1 / E) * sum_t gamma^k_t * (G_t - b_t) * grad log pi(a_t | s_t)"
+
+
 # --- softmax_policy ------------------------------------------------------------------------------
 
 
 @suite.check
 def softmax_matches_spec_examples(t: CheckContext) -> None:
     """The statement's two softmax_policy examples (lists, by keyword), logits of 1000 included."""
-    with t.explaining(
-        "pi(b | s) = exp(theta . phi(s, b)) / sum_c exp(theta . phi(s, c)), state by state"
-    ):
+    with t.explaining(_POLICY):
         got = t.call("softmax_policy", **_spec_states())
         t.expect_array(
             got,
@@ -276,8 +281,14 @@ def softmax_handles_any_leading_axes(t: CheckContext) -> None:
 @suite.check
 def softmax_returns_new_float64_arrays(t: CheckContext) -> None:
     """softmax_policy returns new float64 arrays for ints and float32; a lone action gets 1."""
+    with t.explaining(_POLICY):
+        got = t.call("softmax_policy", _arr([1.0, -1.0]), _arr([[[1, 0], [0, 1], [2, 2]]]))
+        t.expect_new_float64_array(
+            got, ((0.6652409557748218, 0.09003057317038046, 0.24472847105479764),)
+        )
     with t.explaining(
-        "Convert theta and features with np.asarray(x, dtype=float) before anything else"
+        "The same numbers as float64 arrays came out right: convert theta and features with "
+        "np.asarray(x, dtype=float) before anything else"
     ):
         got = t.call("softmax_policy", [1, -1], [[[1, 0], [0, 1], [2, 2]]])
         t.expect_new_float64_array(
@@ -380,9 +391,11 @@ def grad_log_prob_is_exact_for_large_logits(t: CheckContext) -> None:
 @suite.check
 def grad_log_prob_accepts_any_integer_actions(t: CheckContext) -> None:
     """actions may be a list or an int8, int32, uint8 or int64 array; one action scores 0; d = 1."""
+    # An answer that turns the actions into floats raises IndexError when it indexes with them,
+    # which is reported as such; a wrong number here is the score's own rule.
     with t.explaining(
-        "Index with the actions as they come (np.asarray(actions) keeps their integer dtype); "
-        "never convert them to float"
+        "Row i is phi(s_i, a_i) - sum_b pi(b | s_i) phi(s_i, b), whatever integer dtype the "
+        "actions come in"
     ):
         for dtype in (np.int8, np.int32, np.uint8, np.int64):
             actions = np.array(MAIN_ACTIONS, dtype=dtype)
@@ -523,7 +536,12 @@ def gradient_averages_over_episodes(t: CheckContext) -> None:
 @suite.check
 def gradient_uses_default_gamma_0_99(t: CheckContext) -> None:
     """Called without gamma, reinforce_gradient uses gamma = 0.99."""
-    with t.explaining("This call relies on the default gamma=0.99"):
+    with t.explaining(_GRADIENT):
+        got = t.call("reinforce_gradient", **_two_episodes(gamma=0.99))
+        t.expect_array(got, (3.2213955483613, -2.24597519747372))
+    with t.explaining(
+        "The same call with gamma=0.99 given came out right: the default gamma is 0.99"
+    ):
         got = t.call("reinforce_gradient", **_two_episodes())
         t.expect_array(got, (3.2213955483613, -2.24597519747372))
 
@@ -587,17 +605,23 @@ def gradient_is_exact_for_large_logits(t: CheckContext) -> None:
 @suite.check
 def gradient_accepts_lists_and_integer_arrays(t: CheckContext) -> None:
     """Integer theta, features, rewards and actions (lists or arrays, int32 too) give float64."""
+    inputs = {
+        "theta": [1, -1],
+        "features": [[[1, 0], [0, 1]], [[2, 1], [1, 2]], [[0, 0], [1, -1]]],
+        "actions": [1, 1, 0],
+        "rewards": [1, 3, -1],
+        "dones": [F, T, T],
+    }
+    with t.explaining(_GRADIENT):
+        floats = {name: _arr(value) for name, value in inputs.items()}
+        floats.update(actions=_arr(inputs["actions"], int), dones=_arr(inputs["dones"], bool))
+        got = t.call("reinforce_gradient", **floats, gamma=0.5)
+        t.expect_new_float64_array(got, (-1.3211956169668235, 1.3211956169668237))
     with t.explaining(
-        "Convert with np.asarray(x, dtype=float) (dones with dtype=bool): ~ and - do not work "
-        "on Python lists, and integer arrays lose fractions"
+        "The same numbers as float64 arrays came out right: convert with np.asarray(x, "
+        "dtype=float) (dones with dtype=bool): ~ and - do not work on Python lists, and integer "
+        "arrays lose fractions"
     ):
-        inputs = {
-            "theta": [1, -1],
-            "features": [[[1, 0], [0, 1]], [[2, 1], [1, 2]], [[0, 0], [1, -1]]],
-            "actions": [1, 1, 0],
-            "rewards": [1, 3, -1],
-            "dones": [F, T, T],
-        }
         got = t.call("reinforce_gradient", **inputs, gamma=0.5)
         t.expect_new_float64_array(got, (-1.3211956169668235, 1.3211956169668237))
         arrays = {
