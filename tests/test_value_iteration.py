@@ -14,6 +14,7 @@ import numpy as np
 import pytest
 from conftest import ROOT
 
+from practice.checking import load_suite
 from practice.runner import run
 
 SLUG = "value-iteration"
@@ -195,3 +196,44 @@ def test_edge_cases(reference: dict[str, Any]) -> None:
     _actions(
         greedy(CORRIDOR_P, CORRIDOR_R, [9.0, -9.0, 9.0, 1e300], terminal=[F, F, F, T]), [0, 0, 1, 0]
     )
+
+
+def test_checks_that_cannot_loop_run_first_within_each_function() -> None:
+    """An answer whose sweeps never stop is ended at the check that hangs, and the checks after
+    it are not run: each function's checks start with one that stops after a sweep or two
+    (theta = 1e9, gamma = 0) and end with those whose terminal rows hold ±1e300. The functions
+    keep the statement's order."""
+    suite, _ = load_suite(ROOT, "value_iteration")
+    names = [check.name for check in suite.checks]
+    groups = [
+        [n for n in names if n.startswith(prefix)]
+        for prefix in ("evaluation_", "greedy_", "value_iteration_")
+    ]
+    assert names[: sum(map(len, groups))] == [n for group in groups for n in group]
+    evaluation, _, value_iteration = groups
+    assert evaluation[0] == "evaluation_starts_from_zero"
+    assert evaluation[-1] == "evaluation_ignores_garbage_in_terminal_rows"
+    assert value_iteration[0] == "value_iteration_starts_from_zero"
+    assert value_iteration[-2:] == [
+        "value_iteration_matches_spec_examples",
+        "value_iteration_terminal_states_are_worth_zero",
+    ]
+
+
+# A backup that reads V at the current state instead of the next one (an einsum with the wrong
+# index): with gamma = 1 its values fall without end and its sweeps never stop.
+_ENDLESS = """
+
+def _lookahead(P, R, V, gamma, live):
+    return R[live] + gamma * np.einsum("sat,s->sa", P[live], V[live])
+"""
+
+
+def test_an_endless_backup_still_reads_its_failures_before_the_time_limit() -> None:
+    source = _source(EXERCISE / ".meta" / "solution.py") + _ENDLESS
+    result = run(ROOT, SLUG, source, "checks", time_limit=1.0)
+    ran = [c for c in result["checks"] if not c["message"].startswith("not run")]
+    evaluation = [c["status"] for c in ran if c["function"] == "policy_evaluation"]
+    # Four checks pass (one sweep, or a single state), two fail on their numbers, then the
+    # corridor with gamma = 1 runs into the time limit.
+    assert evaluation == ["pass"] * 4 + ["fail", "fail", "error"], evaluation
