@@ -168,6 +168,8 @@ function checkRow(check) {
     );
   } else if (check.status !== "pass") {
     if (check.message) text.append(checkMessage(check));
+    if (check.values) text.append(valueTable(check.values));
+    if (check.explained) text.append(el("pre", { className: "check-explained", "data-test": "check-explained" }, check.explained));
     if (check.advice) text.append(el("p", { className: "check-advice", "data-test": "check-advice" }, `Try: ${check.advice}`));
     const facts = factList([
       ["About", check.about && check.about !== check.description ? check.about : ""],
@@ -184,6 +186,29 @@ function checkRow(check) {
     el("span", { className: "check-icon", "aria-hidden": "true" }, ICON[check.status] ?? "?"),
     text,
   );
+}
+
+/** A failing array in full beside the expected one (practice/explain.py value_grid): a table of
+ *  text cells, the differing ones marked for sight (a highlight) and for screen readers (a label). */
+function valueTable(values) {
+  const differ = new Set((values.differ ?? []).map((at) => at.join(",")));
+  const rows = [];
+  for (const [label, grid, marked] of [["Got", values.got, true], ["Expected", values.expected, false]]) {
+    grid.forEach((cells, r) => {
+      rows.push(el("tr", {},
+        el("th", { scope: "row" }, r === 0 ? label : ""),
+        ...cells.map((cell, c) => {
+          const wrong = marked && differ.has(`${r},${c}`);
+          return el("td", wrong ? { className: "differs", "data-test": "value-differs" } : {},
+            String(cell), wrong ? el("span", { className: "visually-hidden" }, " (differs)") : "");
+        })));
+    });
+  }
+  const box = el("div", { className: "value-table", "data-test": "value-table" },
+    el("table", {}, el("caption", { className: "visually-hidden" }, "Your result beside the expected one"),
+      el("tbody", {}, ...rows)));
+  for (const line of values.non_finite ?? []) box.append(el("p", { className: "check-message" }, line));
+  return box;
 }
 
 /** The check's message: an error's traceback lines in monospace; a failure's sentence with the

@@ -25,6 +25,7 @@ from .capture import CappedText
 from .compare import (
     CheckFailed,
     array_mismatch,
+    differing,
     exact_array_mismatch,
     float_mismatch,
     format_call,
@@ -35,9 +36,18 @@ from .compare import (
     value_mismatch,
 )
 from .exercises import ExerciseError
+from .explain import value_grid
 from .guard import Guard, LearnerStopped
 
-__all__ = ["Suite", "Check", "CheckContext", "CheckFailed", "Observation", "load_suite"]
+__all__ = [
+    "Suite",
+    "Check",
+    "CheckContext",
+    "CheckFailed",
+    "NotRun",
+    "Observation",
+    "load_suite",
+]
 
 _tolist = np.ndarray.tolist
 _ndarray = np.ndarray
@@ -50,6 +60,14 @@ _DEFAULT_TOLERANCE = (1e-6, 1e-9)
 # "r"/"a": a tolerance other than the default), an exception a learner call raised ("x":
 # "call", "e": its type), or how the check itself ended (added by the runner, `finish`).
 Observation = int | dict[str, Any]
+
+
+class NotRun(Exception):
+    """A check calls a function that already ran past the time limit: it is not run."""
+
+    def __init__(self, function: str, check: str) -> None:
+        super().__init__(f"not run: {function}() ran past the time limit in {check}")
+        self.function = function
 
 
 class Check(NamedTuple):  # not a dataclass: see exercises.Exercise
@@ -113,6 +131,9 @@ class CheckContext:
         self.last_call = ""
         self.last_function = ""  # the function of last_call: what the result groups checks by
         self.observations: list[Observation] = []
+        # The learner's functions that ran past the time limit in this run, and in which check:
+        # each costs the run one time limit, and only its own later checks (the runner's).
+        self.timed_out: Mapping[str, str] = {}
         # Set by a check written as data (practice.cases): the one case to run ("": all), the
         # case running now, what it is about, and its advice with where its mistake differs.
         self.only_case = ""
@@ -121,7 +142,11 @@ class CheckContext:
         self.advice: tuple[str, tuple[Any, ...]] = ("", ())
 
     def call(self, name: str, *args: Any, **kwargs: Any) -> Any:
-        """Call the learner's function `name`; remembered as `last_call` for messages."""
+        """Call the learner's function `name`; remembered as `last_call` for messages. A
+        function that already ran past the time limit is not called again (`NotRun`)."""
+        if name in self.timed_out:
+            self.last_function = name
+            raise NotRun(name, self.timed_out[name])
         self.last_call = format_call(name, args, kwargs)
         self.last_function = name
         try:
@@ -166,7 +191,8 @@ class CheckContext:
         """`got` is a float ndarray of expected's shape, element-wise within tolerance."""
         problem = array_mismatch(got, expected, rtol, atol)
         if problem:
-            self._fail(problem, got, expected, what, _seen("array", got, rtol, atol))
+            grid = value_grid(got, expected, differing(got, expected, rtol, atol))
+            self._fail(problem, got, expected, what, _seen("array", got, rtol, atol), grid)
         self._held()
 
     def expect_float(
@@ -354,17 +380,25 @@ class CheckContext:
         )
 
     def _fail(
-        self, problem: str, got: Any, expected: Any, what: str, seen: dict[str, Any] | None = None
+        self,
+        problem: str,
+        got: Any,
+        expected: Any,
+        what: str,
+        seen: dict[str, Any] | None = None,
+        values: dict[str, Any] | None = None,
     ) -> NoReturn:
         # `seen` is what the failed expectation looked at; without it, the problem's words
         # and numbers stand for it.
         self.observations.append(seen if seen is not None else _said("fail", problem, got))
         subject = what or self.last_call or "the result"
-        raise CheckFailed(
+        failed = CheckFailed(
             f"{subject} {problem}",
             got=format_value(got),
             expected=expected if isinstance(expected, str) else format_value(expected),
         )
+        failed.values = values
+        raise failed
 
 
 def _seen(kind: str, got: Any, rtol: float, atol: float) -> dict[str, Any]:

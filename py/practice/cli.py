@@ -19,6 +19,7 @@ from typing import Any, TextIO
 
 from .diagnosis import diagnose
 from .exercises import ExerciseError, list_exercises, load_exercise
+from .explain import grid_text
 from .runner import run
 
 __all__ = ["main", "EXIT_PASSED", "EXIT_FAILED", "EXIT_BAD_INPUT", "default_root"]
@@ -150,6 +151,10 @@ def format_report(result: dict[str, Any], style: _Style) -> str:
                 lines.append(f"      waits on {check['not_written']}(), which is not written yet")
             elif check["status"] != "pass":
                 lines.append(_indent(check["message"], "      "))
+                if check.get("values"):
+                    lines.append(_indent(grid_text(check["values"]), "      "))
+                if check.get("explained"):
+                    lines.append(_indent(check["explained"], "      "))
                 if check.get("about") and check["about"] != check["description"]:
                     lines.append(_indent(f"About: {check['about']}", "      "))
                 if check.get("advice"):

@@ -12,6 +12,8 @@ from typing import Any
 
 import numpy as np
 
+from .explain import shape_words
+
 __all__ = [
     "CheckFailed",
     "Expected",
@@ -56,6 +58,7 @@ class CheckFailed(Exception):
         self.got = got
         self.expected = expected
         self.advice = ""  # what to do, set only where the failure is the advice's own mistake
+        self.values: dict[str, Any] | None = None  # both arrays in full (explain.value_grid)
 
 
 def shape_of(value: Expected) -> tuple[int, ...]:
@@ -202,7 +205,7 @@ def array_mismatch(got: Any, expected: Expected, rtol: float, atol: float) -> st
         return f"returned an array of dtype {got.dtype}; expected a float array"
     want_shape = shape_of(expected)
     if tuple(got.shape) != want_shape:
-        return f"returned an array of shape {tuple(got.shape)}; expected shape {want_shape}"
+        return shape_words(tuple(got.shape), want_shape)  # before any value: shapes first
     got_flat = _flatten(_tolist(got))
     want_flat = _flatten(expected)
     worst, worst_excess, bad = -1, -1.0, 0

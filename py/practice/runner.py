@@ -16,11 +16,12 @@ from typing import Any
 import numpy as np
 
 from .capture import CappedText, printed_heavily
-from .checking import Check, CheckContext, Suite, load_suite
+from .checking import Check, CheckContext, NotRun, Suite, load_suite
 from .compare import CheckFailed
 from .diagnosis import Mistake, diagnose, load_mistakes
 from .examples import compare_output, load_examples
 from .exercises import Exercise, ExerciseError, load_exercise
+from .explain import explain_exception
 from .guard import Guard, LearnerStopped, RunTimeout, guarded_modules
 from .keys import KeyMaterialError, key_material, load_key_inputs
 from .learner import (
@@ -148,6 +149,8 @@ def _check_row(check: Check, status: str = "pass", message: str = "") -> dict:
         "expected": "",
         "output": "",
         "diagnosis": None,  # the known mistake its failure matches (practice.diagnosis)
+        "values": None,  # a failing array in full beside the expected one (explain.value_grid)
+        "explained": "",  # what a numpy error means, with the raising frame's arrays
     }
 
 
@@ -212,29 +215,37 @@ class _Job:
         return message
 
     def run_checks(self) -> None:
+        """Every check in order. A function that runs past the time limit costs the run that
+        one wait: its later checks are not run (each says where it ran out), and the other
+        functions' checks run and report as usual."""
         rows = self.result["checks"]
+        timed_out: dict[str, str] = {}  # function -> the check it ran out of time in
         for check in self.checks:
             if self._stopped():
                 return
-            if self.result["status"] == "timeout":  # one endless loop is enough to wait for
-                rows.append(_check_row(check, "error", "not run: an earlier check took too long"))
+            if check.function in timed_out:
+                message = NotRun(check.function, timed_out[check.function]).args[0]
+                rows.append(_check_row(check, "error", message))
                 continue
             output = CappedText()
             ctx = CheckContext(self.functions, self.guard, output)
-            ctx.only_case = self.only
+            ctx.only_case, ctx.timed_out = self.only, timed_out
             row = _check_row(check)
             ended: BaseException | None = None
             try:
                 check.run(ctx)
             except CheckFailed as exc:
                 row.update(status="fail", message=exc.message, got=exc.got, expected=exc.expected)
-                row["advice"] = exc.advice
+                row["advice"], row["values"] = exc.advice, exc.values
                 ended = exc
             except RunTimeout as exc:
                 row.update(
                     status="error", message=self._too_long(ctx.last_call or check.name, output)
                 )
+                timed_out[check.function or ctx.last_function] = check.name
                 ended = exc
+            except NotRun as exc:  # it called a function that already ran out of time
+                row.update(status="error", message=str(exc))
             except LearnerStopped as exc:
                 row.update(status="error", message=f"{ctx.last_call}: {exc}")
                 ended = exc
@@ -243,6 +254,8 @@ class _Job:
             except Exception as exc:
                 row.update(status="error", message=self._raised(ctx.last_call, exc))
                 row["not_written"] = unwritten_function(exc, self.filename)
+                if not row["not_written"]:
+                    row["explained"] = explain_exception(exc, self.filename)
                 ended = exc
             if ended is not None:
                 self.observed[check.name] = ctx.finish(ended)
