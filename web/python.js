@@ -88,7 +88,20 @@ export class Python {
     return this.runRequest("cell", { cell, source }, handlers);
   }
 
-  async runRequest(mode, fields, { onProgress = () => {}, onOutput = () => {} } = {}) {
+  async runRequest(mode, fields, handlers = {}) {
+    // A Submit whose worker had to be ended for a function's endless loop goes on in a fresh
+    // one without that function (at most one replay per function: each adds one to `skip`).
+    let skip = {};
+    let restarted = false;
+    for (;;) {
+      const result = await this.runOnce(mode, mode === "checks" ? { ...fields, skip } : fields, handlers);
+      restarted ||= Boolean(result?.restarted);
+      if (!result?.replay) return restarted && result ? withRestartNote(result) : result;
+      skip = { ...skip, [result.replay.function]: result.replay.check };
+    }
+  }
+
+  async runOnce(mode, fields, { onProgress = () => {}, onOutput = () => {} } = {}) {
     const current = { mode, started: false, reason: StopReason.NONE, restarted: false, timers: [] };
     const ended = new Promise((resolve) => {
       current.end = resolve;
@@ -99,8 +112,9 @@ export class Python {
       onProgress(STAGES.running);
       if (this.interruptBuffer) this.interruptBuffer.fill(0);
       current.started = true;
-      const limit = this.timeLimit(current);
-      const progress = (stage) => {
+      let limit = this.timeLimit(current);
+      const progress = (stage, reply = {}) => {
+        if (reply.check !== undefined) this.nextCheck(current, reply, () => (limit = this.timeLimit(current)));
         limit.pause(stage === STAGES.downloading);
         onProgress(stage);
       };
@@ -111,6 +125,10 @@ export class Python {
       if (result?.restartPython) {
         current.restarted = true;
         this.stop();
+      }
+      if (current.reason === StopReason.TIME_LIMIT && current.function !== undefined && (current.restarted || result === null)) {
+        // The worker is gone under a function's endless loop: replay the Submit without it.
+        return { replay: { function: current.function || current.check, check: current.check }, restarted: true };
       }
       return current.reason ? this.describeStop(result, current) : result;
     } catch (error) {
@@ -124,6 +142,29 @@ export class Python {
       current.timers.forEach(clearTimeout);
       if (this.current === current) this.current = null;
     }
+  }
+
+  /** A check of the run `current` starts (the worker's progress, practice.runner.Host). The
+   *  time limit is per function: a new function gets a fresh one (`rearm`); if the last one
+   *  had run out and Python took the interrupt, the run goes on and the worker is kept. */
+  nextCheck(current, { function: fn, check }, rearm) {
+    const key = fn || check; // a check in code that names no function is its own
+    if (key === current.key) {
+      current.check = check;
+      return;
+    }
+    if (current.reason === StopReason.TIME_LIMIT) {
+      current.reason = StopReason.NONE;
+      current.timers.forEach(clearTimeout); // the kill timer too: Python answered
+      current.timers = [];
+    } else {
+      current.timers.forEach(clearTimeout);
+      current.timers = [];
+    }
+    current.key = key;
+    current.function = fn;
+    current.check = check;
+    rearm();
   }
 
   /** Starts the exercise's time limit for `current`; `pause(true)` stops its clock while a
@@ -247,7 +288,7 @@ export class Python {
   receive(reply) {
     const waiter = this.pending.get(reply.id);
     if (!waiter) return;
-    if (reply.type === Reply.PROGRESS) waiter.onProgress?.(reply.stage);
+    if (reply.type === Reply.PROGRESS) waiter.onProgress?.(reply.stage, reply);
     else if (reply.type === Reply.OUTPUT) waiter.onOutput?.(reply.text);
     else {
       this.pending.delete(reply.id);
@@ -259,4 +300,11 @@ export class Python {
 
 function describe(error) {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** A Submit that went on in a fresh worker says so once, after what the checks found. */
+function withRestartNote(result) {
+  const note = " Python was restarted, so the next run takes a few seconds longer.";
+  if (result.message?.includes("Python was restarted")) return { ...result, restarted: true };
+  return { ...result, message: `${result.message ?? ""}${note}`, restarted: true };
 }

@@ -54,7 +54,8 @@ async function handle(request) {
     } else if (type in MODE_OF) {
       if (!pyodide) throw new Error("Python is not loaded yet: send a load request first.");
       progress(id, STAGES.running);
-      post(makeReply(Reply.RESULT, id, { result: run(MODE_OF[type], request.source, id) }));
+      const result = run(MODE_OF[type], request.source, id, request.skip ?? {});
+      post(makeReply(Reply.RESULT, id, { result }));
     } else if (type === Request.RUN_CELL) {
       if (!pyodide) throw new Error("Python is not loaded yet: send a load request first.");
       progress(id, STAGES.running);
@@ -177,10 +178,28 @@ async function fetchFiles(siteURL, paths, priority = "auto") {
   );
 }
 
-/** Runs the harness in `mode` on `source`; returns its result object. */
-function run(mode, source, id) {
+/** Runs the harness in `mode` on `source`; returns its result object. For the checks the page
+ *  keeps the time limit per function (practice.runner.Host): each check's start is reported as
+ *  `progress` with its function, a time limit the page sent is read as that function's (the run
+ *  goes on), and `skip` names the functions an ended worker already ran out of time in. */
+function run(mode, source, id, skip) {
+  const buffer = config.interruptBuffer;
+  const timeUp = () => buffer !== null && Atomics.load(buffer, REASON_SLOT) === StopReason.TIME_LIMIT;
+  const resume = () => {
+    Atomics.store(buffer, REASON_SLOT, StopReason.NONE);
+    Atomics.store(buffer, SIGNAL_SLOT, 0);
+  };
+  const onCheck = (fn, check) => post(makeReply(Reply.PROGRESS, id, { stage: STAGES.running, function: fn, check }));
   return guarded(mode, id, "practice.runner", (runner, shouldStop) =>
-    runner.run_json.callKwargs(FS_ROOT, config.slug, source, mode, { should_stop: shouldStop }),
+    mode === "checks"
+      ? runner.run_json.callKwargs(FS_ROOT, config.slug, source, mode, {
+          should_stop: () => shouldStop() && !timeUp(),
+          on_check: onCheck,
+          time_up: timeUp,
+          resume,
+          skip: JSON.stringify(skip),
+        })
+      : runner.run_json.callKwargs(FS_ROOT, config.slug, source, mode, { should_stop: shouldStop }),
   );
 }
 

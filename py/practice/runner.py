@@ -33,7 +33,7 @@ from .learner import (
 )
 from .result import new_result
 
-__all__ = ["run", "run_json", "MODES"]
+__all__ = ["run", "run_json", "Host", "MODES"]
 
 MODES = ("checks", "examples")
 StopQuery = Callable[[], bool]
@@ -51,6 +51,7 @@ def run(
     mistakes: Sequence[Mistake] | None = None,
     observed: dict[str, list[Any]] | None = None,
     only: str = "",
+    host: Host | None = None,
 ) -> dict[str, Any]:
     """Judge `source` for exercise `slug`; never raises for anything the learner wrote.
 
@@ -63,6 +64,7 @@ def run(
     `mistakes`, by default those of exercises/<slug>/mistakes.json where the site has one.
     `observed`, if given, receives what each failing check saw: the build's fingerprints.
     `only` runs one check, named as its row or as one of its cases (checks written as data).
+    `host` is a page's part in the time limit (see `Host`).
     """
     result = new_result(slug, mode)
     limit = time_limit
@@ -73,7 +75,7 @@ def run(
         suite, check_module = load_suite(root, exercise.check_module)
         limit = exercise.time_limit if time_limit is None else time_limit
         guard = Guard(guarded_modules([check_module]), limit, filename, on_stuck)
-        job = _Job(root, exercise, suite, guard, filename, should_stop, result)
+        job = _Job(root, exercise, suite, guard, filename, should_stop, result, host or Host())
         if only:
             job.select(only)
         job.start(source)
@@ -100,11 +102,42 @@ def run(
     return result
 
 
+class Host:
+    """What a page adds to a run of the checks, where Python has no timer of its own (Pyodide):
+    the page keeps the time limit per function and is told as each check starts
+    (`on_check(function, check)`); after it interrupted a function that ran past it,
+    `time_up()` is true until `resume()` clears it, and the run goes on with the next function.
+    `skip` maps the functions that ran out of time in an earlier, ended worker to the check
+    they ran out in: the page replays the Submit without them."""
+
+    def __init__(
+        self,
+        on_check: Callable[[str, str], None] | None = None,
+        time_up: StopQuery | None = None,
+        resume: Callable[[], None] | None = None,
+        skip: dict[str, str] | None = None,
+    ) -> None:
+        self.on_check = on_check or (lambda _function, _check: None)
+        self.time_up = time_up or (lambda: False)
+        self.resume = resume or (lambda: None)
+        self.skip = dict(skip or {})
+
+
 def run_json(
-    root: str, slug: str, source: str, mode: str, should_stop: StopQuery | None = None
+    root: str,
+    slug: str,
+    source: str,
+    mode: str,
+    should_stop: StopQuery | None = None,
+    on_check: Callable[[str, str], None] | None = None,
+    time_up: StopQuery | None = None,
+    resume: Callable[[], None] | None = None,
+    skip: str = "",
 ) -> str:
-    """`run` as JSON text, for hosts that talk across a language boundary (the worker)."""
-    return json.dumps(run(root, slug, source, mode, should_stop=should_stop))
+    """`run` as JSON text, for hosts that talk across a language boundary (the worker); `skip`
+    is `Host.skip` as JSON."""
+    host = Host(on_check, time_up, resume, json.loads(skip) if skip else None)
+    return json.dumps(run(root, slug, source, mode, should_stop=should_stop, host=host))
 
 
 def _diagnose(
@@ -166,8 +199,10 @@ class _Job:
         filename: str,
         should_stop: StopQuery | None,
         result: dict[str, Any],
+        host: Host,
     ) -> None:
         self.root, self.exercise, self.suite = root, exercise, suite
+        self.host = host
         self.filename, self.result, self.guard = filename, result, guard
         self.time_limit = guard.time_limit or 0.0
         self.should_stop = should_stop or (lambda: False)
@@ -219,7 +254,10 @@ class _Job:
         one wait: its later checks are not run (each says where it ran out), and the other
         functions' checks run and report as usual."""
         rows = self.result["checks"]
-        timed_out: dict[str, str] = {}  # function -> the check it ran out of time in
+        timed_out = dict(self.host.skip)  # function -> the check it ran out of time in
+        for function, where in timed_out.items():  # ran out of time in an earlier worker
+            message = f"{function}() took longer than {self.time_limit:g} s in {where}"
+            _set(self.result, "timeout", f"{message} (an endless loop?)")
         for check in self.checks:
             if self._stopped():
                 return
@@ -227,6 +265,7 @@ class _Job:
                 message = NotRun(check.function, timed_out[check.function]).args[0]
                 rows.append(_check_row(check, "error", message))
                 continue
+            self.host.on_check(check.function, check.name)
             output = CappedText()
             ctx = CheckContext(self.functions, self.guard, output)
             ctx.only_case, ctx.timed_out = self.only, timed_out
@@ -247,7 +286,13 @@ class _Job:
             except NotRun as exc:  # it called a function that already ran out of time
                 row.update(status="error", message=str(exc))
             except LearnerStopped as exc:
-                row.update(status="error", message=f"{ctx.last_call}: {exc}")
+                if self.host.time_up():  # the page's time limit, not the learner's own stop
+                    message = self._too_long(ctx.last_call or check.name, output)
+                    row.update(status="error", message=message)
+                    timed_out[check.function or ctx.last_function] = check.name
+                    self.host.resume()
+                else:
+                    row.update(status="error", message=f"{ctx.last_call}: {exc}")
                 ended = exc
             except ExerciseError:
                 raise  # the exercise's data is broken: a fault of ours, not the learner's
