@@ -117,8 +117,8 @@ def test_small_arrays_are_shown_whole_with_the_differences_marked(tmp_path: Path
     got = next(line for line in lines if line.strip().startswith("got "))
     expected = next(line for line in lines if line.strip().startswith("expected ["))
     assert got.count("*") == 1 and "nan*" in got  # marked without colour (NO_COLOR)
-    assert "0.106531" in expected
-    assert "nan at [2], expected 0.106531" in out
+    assert "0.10653066" in expected
+    assert "nan at [2], expected 0.10653066" in out
 
 
 def test_a_value_grid_is_for_small_arrays_only() -> None:

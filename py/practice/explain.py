@@ -72,7 +72,7 @@ def _number(value: Any) -> str:
             return "nan"
         if math.isinf(value):
             return "inf" if value > 0 else "-inf"
-        return f"{value:.6g}"
+        return f"{value:.8g}"
     return str(value)
 
 
