@@ -1,5 +1,6 @@
-// The messages between an exercise page (main.js) and its Python worker (worker.js).
-// Both sides import this module, so the names below are the whole protocol.
+// The messages between a page and its Python worker (worker.js). The exercise page (main.js),
+// the lesson page (lesson.js) and the walkthrough page (walkthrough.js) all talk to it through
+// python.js; both sides import this module, so the names below are the whole protocol.
 //
 // Every request is `{type, id, ...}`; every reply is `{type, id, ...}` and echoes the id of
 // the request it answers. One request may get several `progress` and `output` replies, then
@@ -7,9 +8,15 @@
 //
 // Requests (page -> worker):
 //   load         {config}                 start Python; runs are queued behind it.
-//                config = {indexURL, lockFileURL, siteURL, slug, files, interruptBuffer?}
+//                config = {indexURL, lockFileURL, stdLibURL?, siteURL, slug, files,
+//                interruptBuffer?}: where Pyodide and the build's compiled standard library
+//                are, the site's root, the exercise, the harness files to fetch, and the
+//                shared buffer where the page is cross-origin isolated
 //   run-examples {source}                 run the statement's examples on the learner's code
-//   run-checks   {source}                 run every check
+//   run-checks   {source, skip?}          run every check; `skip` maps the functions that ran
+//                                         past the time limit in an earlier, ended worker to
+//                                         the check they ran out in (practice.runner.Host):
+//                                         their checks are reported as not run
 //   run-script   {path}                   run a walkthrough script (a site-relative path such as
 //                                         papers/grpo/grpo_from_scratch.py): the worker fetches
 //                                         it and calls its run(print_fn) through
@@ -23,11 +30,16 @@
 //                                         only after the run, so when crossOriginIsolated the
 //                                         page writes SIGINT into the shared interruptBuffer
 // Replies (worker -> page):
-//   progress     {stage}                  one of STAGES, for the loading indicator
+//   progress     {stage, function?, check?}  one of STAGES, for the loading indicator; during
+//                                         run-checks, each check's start with the learner's
+//                                         function it is about ("" when it names none): the
+//                                         page keeps the time limit per function
 //   output       {text}                   a line Python printed outside the learner's capture
 //   result       {result}                 the harness's result object (docs/architecture.md);
-//                                         for `load`, `{ready: true}`
-//   error        {message}                the worker itself failed (not the learner's code)
+//                                         for `load`, `{ready: true}`; a run whose stop landed
+//                                         outside the learner's code adds `restartPython: true`
+//   error        {message, download}      the worker itself failed (not the learner's code);
+//                                         `download`: one of Pyodide's files did not download
 
 export const Request = Object.freeze({
   LOAD: "load",

@@ -4,6 +4,12 @@
 
 import { checkGroups, diagnosesOf, notWrittenLine } from "./check_groups.js";
 
+// The styles only results need come with this module, so the page's first bytes stay small.
+document.head.append(Object.assign(document.createElement("link"), {
+  rel: "stylesheet",
+  href: new URL("./results.css", import.meta.url).href,
+}));
+
 /** Result statuses of a run ended from outside (Stop, the time limit). */
 const STOPPED = new Set(["interrupted", "timeout"]);
 

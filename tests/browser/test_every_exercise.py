@@ -21,13 +21,13 @@ grpo-advantages has deeper tests of its own (test_exercise_page.py, test_solutio
 from __future__ import annotations
 
 import gzip
-import tomllib
 from typing import Any
 
 import pytest
 from brief import brief
 
 from practice.checking import load_suite
+from practice.examples import load_examples
 from practice.exercises import list_exercises, load_exercise
 
 from .axe_audit import audit
@@ -63,7 +63,7 @@ def test_the_exercise_in_one_visit(open_page: Any, site_url: str, slug: str) -> 
     exercise = load_exercise(ROOT, slug)
     suite = load_suite(ROOT, exercise.check_module)[0]
     checks = len(suite.checks)
-    examples = tomllib.loads((folder / "examples.toml").read_text("utf-8"))["examples"]
+    examples = load_examples(ROOT, slug)
     reference = (folder / ".meta" / "solution.py").read_text("utf-8")
     assert "NotImplementedError" not in reference
 
