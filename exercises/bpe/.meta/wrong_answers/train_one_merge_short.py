@@ -1,0 +1,17 @@
+# fails: train_vocab_size_counts_the_byte_tokens
+# mistake: train_bpe makes at most vocab_size - 257 merges, one fewer than vocab_size allows (256 byte tokens plus vocab_size - 256 merges).
+def train_bpe(text, vocab_size):
+    if vocab_size < 256:
+        raise ValueError("vocab_size must be at least 256")
+    ids = list(text.encode("utf-8"))
+    merges = {}
+    for new_id in range(256, vocab_size - 1):
+        counts = get_pair_counts(ids)
+        if not counts:
+            break
+        best = max(counts, key=counts.get)
+        if counts[best] < 2:
+            break
+        ids = merge(ids, best, new_id)
+        merges[best] = new_id
+    return merges
