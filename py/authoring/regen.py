@@ -252,7 +252,10 @@ def _random_case(data: CaseData, spec: Mapping[str, Any], stored: Mapping[str, A
 def _example_outputs(functions: Mapping[str, Any], data: CaseData) -> dict[str, str]:
     outputs = {}
     for number, (_setup, _calls, cases) in example_texts(data).items():
-        outputs[str(number)] = "\n".join(str(_call(functions, data, c)) for c in cases)
+        results = [_call(functions, data, c) for c in cases]
+        # As the examples runner prints them: a tuple's items each on a line.
+        parts = [p for r in results for p in (r if type(r) is tuple else (r,))]
+        outputs[str(number)] = "\n".join(str(p) for p in parts)
     return outputs
 
 
@@ -261,10 +264,10 @@ def _example_outputs(functions: Mapping[str, Any], data: CaseData) -> dict[str, 
 
 def _advice_positions(
     root: Path, slug: str, data: CaseData, expected: Mapping[str, Any]
-) -> dict[str, list[list[int]]]:
+) -> dict[str, Any]:
     reference = (Path(root) / "exercises" / slug / ".meta" / "solution.py").read_text("utf-8")
     wrong_dir = Path(root) / "exercises" / slug / ".meta" / "wrong_answers"
-    positions: dict[str, list[list[int]]] = {}
+    positions: dict[str, Any] = {}
     loaded: dict[str, dict[str, Any]] = {}
     for row in data.rows:
         for case in row.cases:
@@ -278,6 +281,15 @@ def _advice_positions(
                 loaded[case.advice_for] = _load(source, str(path))
             got = _call(loaded[case.advice_for], data, case)
             want = expected["cases"][case.id]
+            if isinstance(want, (int, float)) and not isinstance(want, bool):
+                # A number: the advice is for a learner whose number is that wrong answer's.
+                if not isinstance(got, (int, float, np.floating)) or got == want:
+                    raise RegenError(
+                        f"case {case.id!r}: the wrong answer {case.advice_for} gets it right "
+                        "(or returns no number), so its advice would never show"
+                    )
+                positions[case.id] = {"value": float(got)}
+                continue
             where = differing(got, _tuples(want), case.rtol, case.atol)
             if not where:
                 raise RegenError(
@@ -404,7 +416,7 @@ def verify(root: Path, slug: str) -> list[str]:
         compare_output(fresh["examples"][n], kept[n]) == "differs" for n in kept
     ):
         problems.append("the stored example outputs are not what the reference prints")
-    if stored.get("advice") != fresh["advice"]:
+    if json.dumps(stored.get("advice")) != json.dumps(fresh["advice"]):  # NaN != NaN
         problems.append("the stored advice positions are out of date")
     return [f"{path.name}: {p}; run `practice regen {slug}`" for p in problems]
 

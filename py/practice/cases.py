@@ -383,6 +383,8 @@ def _advice(data: CaseData, row: Row, case: Case) -> tuple[str, tuple[Any, ...]]
     if not case.advice:
         return "", ()
     where = data.expected.get("advice", {}).get(case.id)
+    if isinstance(where, dict):  # a number: the wrong answer's own value
+        return case.advice, (where,)
     return case.advice, tuple(tuple(i) for i in where) if where else ()
 
 

@@ -230,9 +230,10 @@ class CheckContext:
         """The learner's function left the argument `name` as it was."""
         now = _tolist(array) if type(array) is _ndarray else array
         if now != _tolist(before):
+            how = "np.where(...) or arr.copy()" if type(array) is _ndarray else "list(...)"
             self._fail(
                 f"changed its argument '{name}' in place; work on a copy "
-                f"(e.g. np.where(...) or arr.copy()) and leave the inputs as they were",
+                f"(e.g. {how}) and leave the inputs as they were",
                 array,
                 before,
                 "",

@@ -60,7 +60,12 @@ def _compare(
             t.expect_value(got, expected, what=what)
     except CheckFailed as failed:
         advice, where = t.advice
-        if advice and where:
+        if advice and where and isinstance(where[0], dict):  # a number: the mistake's value
+            mistaken = where[0]["value"]
+            number = type(got) in (int, float) or isinstance(got, np.floating)
+            if number and not differing(got, mistaken, case.rtol, case.atol):
+                failed.advice = advice
+        elif advice and where:
             wrong = differing(got, expected, case.rtol, case.atol)
             if wrong and set(wrong) == set(where):
                 failed.advice = advice

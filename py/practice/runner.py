@@ -353,7 +353,9 @@ class _Job:
                     self.guard.call(output, exec, example.setup, namespace)
                 for call in example.calls:
                     value = self.guard.call(output, eval, call, namespace)
-                    shown.append(self.guard.call(output, str, value))
+                    # A tuple's items each on a line (gae's advantages, then its returns).
+                    parts = value if type(value) is tuple else (value,)
+                    shown += [self.guard.call(output, str, part) for part in parts]
                 row["status"] = compare_output("\n".join(shown), example.output)
             except RunTimeout:
                 row.update(status="error", message=self._too_long(call or "the example", output))
