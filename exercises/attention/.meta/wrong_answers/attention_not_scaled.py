@@ -1,0 +1,7 @@
+# fails: attention_scales_scores_by_sqrt_d
+# mistake: attention uses the raw dot products q k^T as scores, without dividing them by sqrt(d).
+def attention(q, k, v, mask=None):
+    q, k, v = (np.asarray(a, dtype=float) for a in (q, k, v))
+    scores = q @ np.swapaxes(k, -1, -2)
+    weights = softmax(scores, axis=-1, mask=mask)
+    return weights @ v, weights

@@ -1,0 +1,7 @@
+# fails: attention_applies_the_mask
+# mistake: attention returns (weights, out) instead of (out, weights).
+def attention(q, k, v, mask=None):
+    q, k, v = (np.asarray(a, dtype=float) for a in (q, k, v))
+    scores = q @ np.swapaxes(k, -1, -2) / np.sqrt(q.shape[-1])
+    weights = softmax(scores, axis=-1, mask=mask)
+    return weights, weights @ v

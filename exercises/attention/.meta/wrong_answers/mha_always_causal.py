@@ -1,0 +1,15 @@
+# fails: mha_causal_false_lets_every_token_see_every_token
+# mistake: multi_head_attention applies the causal mask whatever causal says, so with causal=False a token still cannot see the tokens after it.
+def multi_head_attention(x, w_q, w_k, w_v, w_o, num_heads, causal=True):
+    x = np.asarray(x, dtype=float)
+    size, length = x.shape[-1], x.shape[-2]
+    if num_heads < 1 or size % num_heads != 0:
+        raise ValueError("num_heads must be at least 1 and divide d_model")
+    hs = size // num_heads
+
+    def split(a):
+        return np.swapaxes(a.reshape(a.shape[:-1] + (num_heads, hs)), -2, -3)
+
+    mask = causal_mask(length, length)
+    heads, _ = attention(split(x @ w_q), split(x @ w_k), split(x @ w_v), mask)
+    return np.swapaxes(heads, -2, -3).reshape(x.shape) @ w_o

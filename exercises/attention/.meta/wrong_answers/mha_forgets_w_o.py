@@ -1,0 +1,15 @@
+# fails: mha_applies_the_output_projection
+# mistake: multi_head_attention returns the heads' outputs side by side without multiplying them by w_o.
+def multi_head_attention(x, w_q, w_k, w_v, w_o, num_heads, causal=True):
+    x = np.asarray(x, dtype=float)
+    size, length = x.shape[-1], x.shape[-2]
+    if num_heads < 1 or size % num_heads != 0:
+        raise ValueError("num_heads must be at least 1 and divide d_model")
+    hs = size // num_heads
+
+    def split(a):
+        return np.swapaxes(a.reshape(a.shape[:-1] + (num_heads, hs)), -2, -3)
+
+    mask = causal_mask(length, length) if causal else None
+    heads, _ = attention(split(x @ w_q), split(x @ w_k), split(x @ w_v), mask)
+    return np.swapaxes(heads, -2, -3).reshape(x.shape)
