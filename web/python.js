@@ -10,9 +10,7 @@ import {
   SIGINT,
   SIGNAL_SLOT,
   STAGES,
-  STOP_STATUS,
   StopReason,
-  emptyResult,
   makeRequest,
 } from "./protocol.js";
 import { NO_MODULE_WORKERS, moduleWorkers, sharedMemory } from "./features.js";
@@ -40,6 +38,11 @@ export class PythonCrashed extends Error {}
 /** Python could not start (no module workers, the worker's script failed, Pyodide did not
  *  load); the message says what failed. `download`: one of Pyodide's files did not download
  *  (the connection, not the browser). The next run tries again from scratch. */
+/** A run ended from outside (Stop, the time limit), as a result (run_limits.js, loaded then). */
+async function describeStop(python, result, current) {
+  return (await import("./run_limits.js")).describeStop(python, result, current);
+}
+
 export class PythonUnavailable extends Error {
   constructor(message, { download = false } = {}) {
     super(message);
@@ -70,6 +73,8 @@ export class Python {
         throw new PythonUnavailable(describe(error), { download: error?.download === true });
       });
       this.loading.catch(() => this.stop()); // a failed load is retried from scratch next time
+      // What a Submit and a stopped run need, fetched once Python is up (kept for offline use).
+      this.loading.then(() => import("./run_limits.js")).catch(() => {});
       this.onLoading?.(this.loading); // a hook: warmup.js shows whether Python is ready
     }
     return this.loading;
@@ -89,19 +94,14 @@ export class Python {
   }
 
   async runRequest(mode, fields, handlers = {}) {
-    // A Submit whose worker had to be ended for a function's endless loop goes on in a fresh
-    // one without that function (at most one replay per function: each adds one to `skip`).
-    let skip = {};
-    let restarted = false;
-    for (;;) {
-      const result = await this.runOnce(mode, mode === "checks" ? { ...fields, skip } : fields, handlers);
-      restarted ||= Boolean(result?.restarted);
-      if (!result?.replay) return restarted && result ? withRestartNote(result) : result;
-      skip = { ...skip, [result.replay.function]: result.replay.check };
-    }
+    if (mode !== "checks") return this.runOnce(mode, fields, handlers);
+    // A Submit keeps the time limit per function (run_limits.js), loaded when first needed.
+    const { submit } = await import("./run_limits.js");
+    return submit(this, fields, handlers);
   }
 
-  async runOnce(mode, fields, { onProgress = () => {}, onOutput = () => {} } = {}) {
+  /** One run in one worker; `onCheck(current, reply, rearm)` sees each check's start. */
+  async runOnce(mode, fields, { onProgress = () => {}, onOutput = () => {}, onCheck } = {}) {
     const current = { mode, started: false, reason: StopReason.NONE, restarted: false, timers: [] };
     const ended = new Promise((resolve) => {
       current.end = resolve;
@@ -114,7 +114,7 @@ export class Python {
       current.started = true;
       let limit = this.timeLimit(current);
       const progress = (stage, reply = {}) => {
-        if (reply.check !== undefined) this.nextCheck(current, reply, () => (limit = this.timeLimit(current)));
+        if (reply.check !== undefined) onCheck?.(current, reply, () => (limit = this.timeLimit(current)));
         limit.pause(stage === STAGES.downloading);
         onProgress(stage);
       };
@@ -126,13 +126,12 @@ export class Python {
         current.restarted = true;
         this.stop();
       }
-      if (current.reason === StopReason.TIME_LIMIT && current.function !== undefined && (current.restarted || result === null)) {
-        // The worker is gone under a function's endless loop: replay the Submit without it.
-        return { replay: { function: current.function || current.check, check: current.check }, restarted: true };
+      if (current.reason === StopReason.TIME_LIMIT && current.key && (current.restarted || !result)) {
+        return { replay: { [current.key]: current.check }, restarted: true }; // run_limits.js
       }
-      return current.reason ? this.describeStop(result, current) : result;
+      return current.reason ? await describeStop(this, result, current) : result;
     } catch (error) {
-      if (current.reason) return this.describeStop(null, current);
+      if (current.reason) return await describeStop(this, null, current);
       if (!current.started) throw error; // load()'s PythonUnavailable: the next run loads again
       // The worker failed under the learner's code (out of memory, a crash in Python itself):
       // a fresh one is the only safe place for the next run.
@@ -142,29 +141,6 @@ export class Python {
       current.timers.forEach(clearTimeout);
       if (this.current === current) this.current = null;
     }
-  }
-
-  /** A check of the run `current` starts (the worker's progress, practice.runner.Host). The
-   *  time limit is per function: a new function gets a fresh one (`rearm`); if the last one
-   *  had run out and Python took the interrupt, the run goes on and the worker is kept. */
-  nextCheck(current, { function: fn, check }, rearm) {
-    const key = fn || check; // a check in code that names no function is its own
-    if (key === current.key) {
-      current.check = check;
-      return;
-    }
-    if (current.reason === StopReason.TIME_LIMIT) {
-      current.reason = StopReason.NONE;
-      current.timers.forEach(clearTimeout); // the kill timer too: Python answered
-      current.timers = [];
-    } else {
-      current.timers.forEach(clearTimeout);
-      current.timers = [];
-    }
-    current.key = key;
-    current.function = fn;
-    current.check = check;
-    rearm();
   }
 
   /** Starts the exercise's time limit for `current`; `pause(true)` stops its clock while a
@@ -215,29 +191,6 @@ export class Python {
     this.stop();
   }
 
-  /** The result of a run ended from outside: what the harness finished, and why it stopped. */
-  describeStop(result, current) {
-    const seconds = this.config.timeLimit;
-    const cut = result?.output_cut ?? 0;
-    // A run that printed past the capture's cap was most likely slowed by printing, not stuck.
-    const cause = cut
-      ? `It printed at least ${cut.toLocaleString("en")} characters more than are shown: printing that much is slow, so take print() out of loops and out of the functions the checks call.`
-      : "Look for a loop that never ends.";
-    const why =
-      current.reason === StopReason.TIME_LIMIT
-        ? `Time limit: your code ran for more than ${seconds} seconds and was stopped. ${cause}`
-        : "Stopped: you ended the run before it finished.";
-    const after = current.restarted
-      ? " Python was restarted, so the next run takes a few seconds longer."
-      : "";
-    return {
-      ...emptyResult(this.config.slug, current.mode),
-      ...(result ?? {}),
-      status: STOP_STATUS[current.reason],
-      message: why + after,
-      restarted: current.restarted,
-    };
-  }
 
   /** Runs the walkthrough script at the site-relative `path`; resolves to what its run() returned.
    *  The script is ours, not the learner's, so no time limit applies. */
@@ -300,11 +253,4 @@ export class Python {
 
 function describe(error) {
   return error instanceof Error ? error.message : String(error);
-}
-
-/** A Submit that went on in a fresh worker says so once, after what the checks found. */
-function withRestartNote(result) {
-  const note = " Python was restarted, so the next run takes a few seconds longer.";
-  if (result.message?.includes("Python was restarted")) return { ...result, restarted: true };
-  return { ...result, message: `${result.message ?? ""}${note}`, restarted: true };
 }

@@ -265,6 +265,9 @@ class _Job:
                 message = NotRun(check.function, timed_out[check.function]).args[0]
                 rows.append(_check_row(check, "error", message))
                 continue
+            if check.name in timed_out and not check.function:  # a row about several functions
+                rows.append(_check_row(check, "error", "not run: it ran past the time limit"))
+                continue
             self.host.on_check(check.function, check.name)
             output = CappedText()
             ctx = CheckContext(self.functions, self.guard, output)
