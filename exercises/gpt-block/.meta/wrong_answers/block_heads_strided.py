@@ -1,0 +1,21 @@
+# fails: block_heads_are_contiguous_columns
+# mistake: Head h takes the columns h, h + H, h + 2H, ... (a stride); GPT-2's head h owns the contiguous columns h*hs .. (h+1)*hs - 1.
+def gpt2_block(x, params, num_heads):
+    x = np.asarray(x, dtype=float)
+    d = x.shape[-1]
+    if num_heads < 1 or d % num_heads:
+        raise ValueError("num_heads must divide d")
+    hs = d // num_heads
+    a = layer_norm(x, params["ln_1"]["g"], params["ln_1"]["b"])
+    qkv = _linear(a, params["attn"]["c_attn"])
+    q, k, v = qkv[..., :d], qkv[..., d : 2 * d], qkv[..., 2 * d :]
+
+    def heads(m):
+        return np.swapaxes(m.reshape(*m.shape[:-1], hs, num_heads), -1, -2).swapaxes(-2, -3)
+
+    y = _causal_attention(heads(q), heads(k), heads(v))
+    y = np.swapaxes(np.swapaxes(y, -2, -3), -1, -2).reshape(x.shape)
+    x = x + _linear(y, params["attn"]["c_proj"])
+    m = layer_norm(x, params["ln_2"]["g"], params["ln_2"]["b"])
+    h = gelu(_linear(m, params["mlp"]["c_fc"]), approximate="tanh")
+    return x + _linear(h, params["mlp"]["c_proj"])

@@ -1,0 +1,25 @@
+# fails: block_matches_the_worked_example
+# mistake: LayerNorm comes after each residual addition (the 2017 Transformer's post-norm); GPT-2 normalises at the input of each sub-block and adds the sub-block's output to the un-normalised x.
+def gpt2_block(x, params, num_heads):
+    x = np.asarray(x, dtype=float)
+    d = x.shape[-1]
+    if num_heads < 1 or d % num_heads:
+        raise ValueError("num_heads must divide d")
+    hs = d // num_heads
+    a = x
+    qkv = _linear(a, params["attn"]["c_attn"])
+    q, k, v = qkv[..., :d], qkv[..., d : 2 * d], qkv[..., 2 * d :]
+
+    def heads(m):
+        return np.swapaxes(m.reshape(*m.shape[:-1], num_heads, hs), -2, -3)
+
+    y = _causal_attention(heads(q), heads(k), heads(v))
+    y = np.swapaxes(y, -2, -3).reshape(x.shape)
+    x = layer_norm(
+        x + _linear(y, params["attn"]["c_proj"]), params["ln_1"]["g"], params["ln_1"]["b"]
+    )
+    m = x
+    h = gelu(_linear(m, params["mlp"]["c_fc"]), approximate="tanh")
+    return layer_norm(
+        x + _linear(h, params["mlp"]["c_proj"]), params["ln_2"]["g"], params["ln_2"]["b"]
+    )

@@ -1,0 +1,9 @@
+# fails: gelu_tanh_is_gpt2s_curve
+# mistake: The tanh form drops the factor 0.5, so it gives twice GPT-2's value.
+def gelu(x, approximate="none"):
+    x = np.asarray(x, dtype=float)
+    if approximate == "none":
+        return 0.5 * x * (1.0 + _erf(x / math.sqrt(2.0)))
+    if approximate == "tanh":
+        return x * (1.0 + np.tanh(math.sqrt(2.0 / math.pi) * (x + 0.044715 * x**3)))
+    raise ValueError(approximate)

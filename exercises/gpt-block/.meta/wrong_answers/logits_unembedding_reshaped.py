@@ -1,0 +1,14 @@
+# fails: logits_tied_unembedding
+# mistake: The unembedding multiplies by wte reshaped to (D, V), which scrambles its entries; the tied unembedding is wte transposed, x @ wte.T.
+def gpt2_logits(tokens, params, num_heads):
+    tokens = np.asarray(tokens)
+    wte = np.asarray(params["wte"], dtype=float)
+    wpe = np.asarray(params["wpe"], dtype=float)
+    T = tokens.shape[-1]
+    if T > wpe.shape[0]:
+        raise ValueError("too many tokens for the context")
+    x = wte[tokens] + wpe[:T]
+    for block in params["blocks"]:
+        x = gpt2_block(x, block, num_heads)
+    x = layer_norm(x, params["ln_f"]["g"], params["ln_f"]["b"])
+    return x @ wte.reshape(wte.shape[1], wte.shape[0])
