@@ -202,7 +202,7 @@ function valueTable(values) {
   for (const [label, grid, marked] of [["Got", values.got, true], ["Expected", values.expected, false]]) {
     grid.forEach((cells, r) => {
       rows.push(el("tr", {},
-        el("th", { scope: "row" }, r === 0 ? label : ""),
+        el("th", { scope: "row" }, r === 0 ? label : el("span", { className: "visually-hidden" }, `${label}, row ${r + 1}`)),
         ...cells.map((cell, c) => {
           const wrong = marked && differ.has(`${r},${c}`);
           return el("td", wrong ? { className: "differs", "data-test": "value-differs" } : {},
@@ -210,7 +210,8 @@ function valueTable(values) {
         })));
     });
   }
-  const box = el("div", { className: "value-table", "data-test": "value-table" },
+  // Scrolls sideways when wide; focusable so that a keyboard can scroll it too.
+  const box = el("div", { className: "value-table", "data-test": "value-table", tabindex: "0", role: "region", "aria-label": "Your result beside the expected one" },
     el("table", {}, el("caption", { className: "visually-hidden" }, "Your result beside the expected one"),
       el("tbody", {}, ...rows)));
   for (const line of values.non_finite ?? []) box.append(el("p", { className: "check-message" }, line));
