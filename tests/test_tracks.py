@@ -21,6 +21,19 @@ from sitebuild.tracks import Step, Track, TrackError, course_order, load_track, 
 
 TRACK = "rl-for-llm-reasoning"
 BASICS = "rl-basics"
+LLM = "inside-an-llm"
+# Inside an LLM in its teaching order, as the data flows through a model: text to ids,
+# attention, the whole block, rotary positions; then decoding with a cache, attention in tiles,
+# and logits back to tokens.
+LLM_ORDER = [
+    "bpe",
+    "attention",
+    "gpt-block",
+    "rope",
+    "kv-cache",
+    "flash-attention",
+    "sampling",
+]
 # RL basics in its teaching order: one state, a known model, no model, control, the policy
 # itself, a network.
 BASICS_ORDER = [
@@ -77,17 +90,29 @@ def test_rl_basics_holds_the_six_in_teaching_order_and_leads_to_the_papers_track
     assert all(step.note for step in track.steps), "every step says why it sits there"
     assert "numpy" in track.audience and "probability" in track.audience
     assert "new to reinforcement learning" in track.audience
-    assert track.next_track == TRACK and "GRPO" in track.next_note
+    assert track.next_track == LLM and "log-probabilities" in track.next_note
     assert "REINFORCE" in track.summary_md and "MuZero" in track.summary_md
+
+
+def test_inside_an_llm_holds_its_exercises_in_teaching_order_and_leads_to_the_papers() -> None:
+    track = load_track(ROOT, LLM, EXERCISES, WALKTHROUGHS, lessons=LESSONS)
+    assert track.title == "Papers to code — Inside an LLM"
+    written = [slug for slug in LLM_ORDER if slug in EXERCISES]
+    assert written[:4] == LLM_ORDER[:4]  # the first four are there, and all in order
+    assert track.exercises == written
+    assert all(step.note for step in track.steps), "every step says why it sits there"
+    assert "numpy" in track.audience
+    assert track.next_track == TRACK and "GRPO" in track.next_note
 
 
 def test_every_exercise_sits_in_exactly_one_track_and_rl_basics_comes_first() -> None:
     """One track each: the papers track keeps its own order (GRPO first), and RL basics leads
-    into it with its [next] link rather than by sharing exercises."""
+    into Inside an LLM, and that into the papers, with [next] links rather than by sharing
+    exercises."""
     tracks = load_tracks(ROOT, EXERCISES, WALKTHROUGHS, LESSONS)
-    assert [track.slug for track in tracks] == [BASICS, TRACK]
+    assert [track.slug for track in tracks] == [BASICS, LLM, TRACK]
     listed = [slug for track in tracks for slug in track.exercises]
-    assert sorted(listed) == sorted(EXERCISES) and len(EXERCISES) == 13
+    assert sorted(listed) == sorted(EXERCISES) and len(EXERCISES) >= 17
 
 
 def made_up(slug: str, next_track: str = "") -> Track:
@@ -212,8 +237,9 @@ def test_an_exercise_page_knows_its_place_in_the_track() -> None:
 
 
 def test_the_tracks_lead_into_each_other_on_exercise_pages() -> None:
-    """RL basics' last exercise names the papers track and offers its first exercise after a
-    pass; the papers track's first exercise names RL basics as the track before it."""
+    """RL basics' last exercise names Inside an LLM and offers its first exercise after a
+    pass; that track's first exercise names RL basics as the track before it, and its last
+    leads on to the papers track, whose first exercise names Inside an LLM before it."""
     tracks = load_tracks(ROOT, EXERCISES, WALKTHROUGHS, LESSONS)
     titles = {slug: slug.upper() for slug in EXERCISES}
     walks = {"grpo": "GRPO from scratch"}
@@ -223,14 +249,19 @@ def test_the_tracks_lead_into_each_other_on_exercise_pages() -> None:
     dqn = catalogue.exercise_track_html("dqn-targets", tracks, titles, walks, TAUGHT)
     nav, offer = dqn.split('<template class="next-offer">')
     assert "6 of 6" in nav and 'rel="prev" href="../reinforce/"' in nav
-    assert 'data-test="track-after">Next track: Papers to code' in nav
-    assert f'href="../tracks/{TRACK}/"' in nav
-    assert "last exercise of" in offer and f'href="../tracks/{TRACK}/"' in offer
-    assert 'href="../grpo-advantages/" data-test="next-offer-link">GRPO-ADVANTAGES' in offer
+    assert 'data-test="track-after">Next track: Papers to code — Inside an LLM' in nav
+    assert f'href="../tracks/{LLM}/"' in nav
+    assert "last exercise of" in offer and f'href="../tracks/{LLM}/"' in offer
+    assert 'href="../bpe/" data-test="next-offer-link">BPE' in offer
+    bpe = catalogue.exercise_track_html("bpe", tracks, titles, walks, TAUGHT)
+    assert f'<a href="../tracks/{BASICS}/" data-test="track-before">' in bpe
+    llm = load_track(ROOT, LLM, EXERCISES, WALKTHROUGHS, lessons=LESSONS)
+    last = catalogue.exercise_track_html(llm.exercises[-1], tracks, titles, walks, TAUGHT)
+    assert f'href="../tracks/{TRACK}/"' in last and "Next track: Papers to code — RL" in last
     grpo = catalogue.exercise_track_html("grpo-advantages", tracks, titles, walks, TAUGHT)
     assert grpo.count('data-test="track-nav"') == 1  # in one track only
-    assert f'<a href="../tracks/{BASICS}/" data-test="track-before">' in grpo
-    assert "Before this track: RL basics" in grpo
+    assert f'<a href="../tracks/{LLM}/" data-test="track-before">' in grpo
+    assert "Before this track: Papers to code — Inside an LLM" in grpo
 
 
 WALK = SimpleNamespace(slug="grpo", title="GRPO from scratch", summary="S")
@@ -244,17 +275,18 @@ def test_the_track_page_and_the_index_say_where_to_go_next() -> None:
     lessons = {slug: load_lesson(ROOT, slug) for slug in LESSONS}
     page = catalogue.track_page(named[BASICS], exercises, walks, render_markdown, named, lessons)
     then = page.split('data-test="where-next"')[1]
-    assert f'<a href="../../tracks/{TRACK}/" data-test="next-track">' in then
-    assert 'href="../../grpo-advantages/"' in then and "MuZero" in then
+    assert f'<a href="../../tracks/{LLM}/" data-test="next-track">' in then
+    assert 'href="../../bpe/"' in then
     assert 'data-test="where-next"' not in catalogue.track_page(
         named[TRACK], exercises, walks, render_markdown, named, lessons
     )
     index = catalogue.index_page(list(exercises.values()), tracks, [WALK], "", lessons)
     sections = index.split('data-test="track-section"')[1:]  # RL basics first: the way in
-    for slug, part in zip([BASICS, TRACK], sections, strict=True):
+    for slug, part in zip([BASICS, LLM, TRACK], sections, strict=True):
         assert f'<h2 id="track-{slug}"><a href="tracks/{slug}/">' in part
         assert f'data-test="track-progress" data-track="{slug}"' in part
         cards = part.split('data-test="exercise-card" data-slug="')[1:]
         assert [card.split('"')[0] for card in cards] == named[slug].exercises
-    assert f'href="tracks/{TRACK}/" data-test="next-track">Then: Papers to code' in sections[0]
-    assert 'data-test="next-track"' not in sections[1]
+    assert f'href="tracks/{LLM}/" data-test="next-track">Then: Papers to code' in sections[0]
+    assert f'href="tracks/{TRACK}/" data-test="next-track">Then: Papers to code' in sections[1]
+    assert 'data-test="next-track"' not in sections[2]
