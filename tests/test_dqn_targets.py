@@ -1,80 +1,27 @@
-"""The dqn-targets exercise: the reference gives the worked examples below, a correct answer
-written another way passes every check and derives the same key, and the edge cases the spec
-lists hold for both.
+"""The dqn-targets exercise, beyond its cases: the key inputs tell the known wrong answers from
+the reference (but for those listed), and the seeded random rows reach the boundaries the
+statement allows.
 
-(What every exercise must satisfy is tests/test_exercises.py's job; that every wrong answer fails
-the check it names is tests/test_golden.py's.)"""
+(The cases themselves, expected values included, are data in checks/dqn_targets.toml; that the
+reference passes them and prints the statement's examples, and that a correct answer written
+another way (.meta/variants/) does too, is tests/test_exercises.py's job; that every wrong answer
+fails the check it names is tests/test_golden.py's.)"""
 
 from __future__ import annotations
 
-import math
 from pathlib import Path
 from typing import Any
 
 import numpy as np
-import pytest
 from conftest import ROOT
 
+from practice.cases import cases_path, load_case_data
 from practice.keys import key_material, load_key_inputs
 from practice.runner import run
 
 SLUG = "dqn-targets"
 EXERCISE = ROOT / "exercises" / SLUG
 FUNCTIONS = ("dqn_targets", "double_dqn_targets", "huber_loss", "soft_update")
-T, F = True, False
-
-# A correct answer written from the statement another way: a loop over the transitions (an
-# explicit scan for the first maximum, a terminal row never touched), math.fsum for the loss,
-# and copies made explicitly for the soft update.
-VARIANT = """
-import math
-import numpy as np
-
-def _target(r, d, value, gamma):
-    return float(r) if d else float(r) + gamma * value
-
-def dqn_targets(rewards, dones, next_q_target, gamma=0.99):
-    r = np.array(rewards, dtype=float).tolist()
-    d = [bool(x) for x in np.array(dones).tolist()]
-    q = np.array(next_q_target, dtype=float)
-    out = [_target(r[i], d[i], 0.0 if d[i] else max(q[i].tolist()), gamma) for i in range(len(r))]
-    return np.array(out, dtype=float)
-
-def double_dqn_targets(rewards, dones, next_q_online, next_q_target, gamma=0.99):
-    r = np.array(rewards, dtype=float).tolist()
-    d = [bool(x) for x in np.array(dones).tolist()]
-    online = np.array(next_q_online, dtype=float)
-    target = np.array(next_q_target, dtype=float)
-    out = []
-    for i in range(len(r)):
-        value = 0.0
-        if not d[i]:
-            row = online[i].tolist()
-            best = 0
-            for a in range(1, len(row)):
-                if row[a] > row[best]:
-                    best = a
-            value = float(target[i, best])
-        out.append(_target(r[i], d[i], value, gamma))
-    return np.array(out, dtype=float)
-
-def huber_loss(pred, target, delta=1.0):
-    p = np.array(pred, dtype=float).ravel().tolist()
-    t = np.array(target, dtype=float).ravel().tolist()
-    terms = []
-    for a, b in zip(p, t):
-        x = abs(a - b)
-        terms.append(0.5 * x * x if x <= delta else delta * x - 0.5 * delta * delta)
-    return math.fsum(terms) / len(terms)
-
-def soft_update(target_params, online_params, tau=0.005):
-    out = []
-    for t, o in zip(list(target_params), list(online_params)):
-        t = np.array(t, dtype=float, copy=True)
-        o = np.array(o, dtype=float, copy=True)
-        out.append((1.0 - tau) * t + tau * o)
-    return out
-"""
 
 
 def _source(path: Path) -> str:
@@ -87,98 +34,50 @@ def _functions(source: str) -> dict[str, Any]:
     return {name: namespace[name] for name in FUNCTIONS}
 
 
-@pytest.fixture(scope="module")
-def reference() -> dict[str, Any]:
-    return _functions(_source(EXERCISE / ".meta" / "solution.py"))
+def _drawn(function: str) -> list[dict[str, Any]]:
+    """The stored random cases of the one random row about `function`, arguments by name (an
+    integer array as its plain values, with "ints" saying which were integer arrays)."""
+    data = load_case_data(cases_path(ROOT, "dqn_targets"))
+    (row,) = [spec for spec in data.random if spec["function"] == function]
+    params = data.signatures[function]
+    cases = []
+    for case in data.expected["random"][row["name"]]:
+        args = dict(zip(params, case["args"]))
+        named = {k: v["array"] if isinstance(v, dict) else v for k, v in args.items()}
+        named["ints"] = {k for k, v in args.items() if isinstance(v, dict)}
+        cases.append(named)
+    return cases
 
 
-ANSWERS = ["reference", "variant"]
-
-
-def _pick(answer: str, reference: dict[str, Any]) -> dict[str, Any]:
-    return reference if answer == "reference" else _functions(VARIANT)
-
-
-def _close(got: Any, expected: Any) -> None:
-    assert type(got) is np.ndarray and got.dtype == np.float64
-    assert got.shape == np.shape(expected)
-    assert np.allclose(got, expected, rtol=1e-9, atol=0.0), (got, expected)
-
-
-def _close_float(got: Any, expected: float) -> None:
-    assert type(got) is float and math.isclose(got, expected, rel_tol=1e-9), (got, expected)
-
-
-def _close_params(got: Any, expected: list[Any]) -> None:
-    assert type(got) is list and len(got) == len(expected)
-    for item, want in zip(got, expected):
-        _close(np.asarray(item) if type(item) is np.float64 else item, want)
-
-
-SPEC_R, SPEC_D = [1.0, 0.5, -1.0], [F, T, F]
-SPEC_Q = [[1.0, 3.0, 2.0], [5.0, 2.0, 0.0], [0.5, -0.5, 0.25]]
-SPEC_TARGET = [[[1.0, 2.0], [3.0, 4.0]], [0.5, -0.5]]
-SPEC_ONLINE = [[[0.0, 0.0], [1.0, 1.0]], [1.5, 0.5]]
-
-
-# Worked examples: the statement's calls and the values they must give, as they print.
-@pytest.mark.parametrize("answer", ANSWERS)
-def test_the_worked_examples(answer: str, reference: dict[str, Any]) -> None:
-    dqn, double, huber, soft = (_pick(answer, reference)[name] for name in FUNCTIONS)
-    got = dqn(rewards=SPEC_R, dones=SPEC_D, next_q_target=SPEC_Q)
-    _close(got, [3.9699999999999998, 0.5, -0.505])
-    terminal_huge = [SPEC_Q[0], [1e300, 1e300, 1e300], SPEC_Q[2]]
-    got = dqn(rewards=SPEC_R, dones=SPEC_D, next_q_target=terminal_huge, gamma=0.9)
-    _close(got, [3.7, 0.5, -0.55])
-    got = double(
-        rewards=SPEC_R,
-        dones=SPEC_D,
-        next_q_online=[[2.0, 1.0, 3.0], [0.0, 9.0, 1.0], [-1.0, 0.0, 0.0]],
-        next_q_target=SPEC_Q,
-        gamma=0.9,
-    )
-    _close(got, [2.8, 0.5, -1.45])
-    _close_float(huber(pred=[0.0, 0.0, 0.0, 1.0], target=[0.5, 2.0, -3.0, 1.0]), 1.03125)
-    got = huber(pred=[0.0, 0.0, 0.0, 1.0], target=[0.5, 2.0, -3.0, 1.0], delta=2.0)
-    _close_float(got, 1.53125)
-    got = soft(target_params=SPEC_TARGET, online_params=SPEC_ONLINE, tau=0.1)
-    _close_params(got, [[[0.9, 1.8], [2.8000000000000003, 3.7]], [0.6000000000000001, -0.4]])
-    got = soft(target_params=SPEC_TARGET, online_params=SPEC_ONLINE)
-    _close_params(got, [[[0.995, 1.99], [2.9899999999999998, 3.985]], [0.505, -0.495]])
-    got = soft(target_params=SPEC_TARGET, online_params=SPEC_ONLINE, tau=1.0)
-    _close_params(got, [[[0.0, 0.0], [1.0, 1.0]], [1.5, 0.5]])
-
-
-def test_a_correct_answer_written_another_way_passes_and_unlocks() -> None:
-    reference = run(ROOT, SLUG, _source(EXERCISE / ".meta" / "solution.py"), "checks")
-    variant = run(ROOT, SLUG, VARIANT, "checks")
-    assert [c["name"] for c in variant["checks"] if c["status"] != "pass"] == []
-    assert variant["unlock"] == reference["unlock"]
-
-
-@pytest.mark.parametrize("answer", ANSWERS)
-def test_edge_cases(answer: str, reference: dict[str, Any]) -> None:
-    dqn, double, huber, soft = (_pick(answer, reference)[name] for name in FUNCTIONS)
-    # B == A, terminal rows of ±1e300 in both networks, an all-terminal batch.
-    q = [[1.0, 4.0], [-1e300, 1e300]]
-    _close(dqn([0.0, 2.0], [F, T], q, gamma=0.5), [2.0, 2.0])
-    _close(double([0.0, 2.0], [F, T], [[3.0, 1.0], [1e300, -1e300]], q, gamma=0.5), [0.5, 2.0])
-    _close(dqn([1.0, -1.0], [T, T], [[1e300, 1e300], [-1e300, -1e300]]), [1.0, -1.0])
-    # A tie in the online values whose target values differ: the lowest index.
-    _close(double([0.0], [F], [[2.0, 2.0, 1.0]], [[-3.0, 5.0, 9.0]], gamma=1.0), [-3.0])
-    # Negative errors on the linear branch, delta != 1, the boundary, and a 0-d input.
-    _close_float(huber([-5.0], [0.0], delta=2.0), 2.0 * (5.0 - 1.0))
-    _close_float(huber([2.0], [0.0], delta=2.0), 2.0)
-    _close_float(huber(np.array(0.5), np.array(0.0)), 0.125)
-    # tau = 1 and tau = 0 give new arrays; 0-d parameters stay 0-d; integers become floats.
-    target, online = [np.array([1.0, 2.0]), np.array(3.0)], [np.array([5.0, 6.0]), np.array(7.0)]
-    for tau, want in ((1, online), (0, target)):
-        got = soft(target, online, tau=tau)
-        _close_params(got, [np.asarray(w, dtype=float).tolist() for w in want])
-        for item in got:
-            assert not any(np.shares_memory(item, p) for p in (*target, *online))
-    assert np.ndim(soft(target, online, tau=0.5)[1]) == 0
-    _close_params(soft([np.array([1, 2])], [np.array([3, 4])], tau=1), [[3.0, 4.0]])
+# The random rows are drawn once, with fixed seeds; a change to the drawer or to a row draws
+# other inputs. These are the boundaries they are there to reach, so that a redraw that loses
+# one fails here instead of quietly checking less.
+def test_the_random_rows_reach_the_boundaries() -> None:
+    for function in ("dqn_targets", "double_dqn_targets"):
+        cases = _drawn(function)
+        assert any(len(c["rewards"]) == 1 for c in cases), function  # B = 1
+        assert any(len(c["next_q_target"][0]) == 1 for c in cases), function  # A = 1
+        assert any(any(c["dones"]) and not all(c["dones"]) for c in cases), function
+        assert any(all(c["dones"]) for c in cases), function  # nothing bootstraps
+        assert any({"rewards", "next_q_target"} & c["ints"] for c in cases), function
+        assert {0.0, 1.0} <= {c["gamma"] for c in cases}, function
+    # An exact tie in the online values of a transition that bootstraps, between actions whose
+    # target values differ: only the first maximum gives the expected target.
+    ties = [
+        len({target[a] for a in range(len(online)) if online[a] == max(online)}) > 1
+        for c in _drawn("double_dqn_targets")
+        for online, target, done in zip(c["next_q_online"], c["next_q_target"], c["dones"])
+        if not done
+    ]
+    assert any(ties)
+    # Errors on both branches and exactly on the boundary |x| = delta; an integer delta.
+    cases = _drawn("huber_loss")
+    errors = [
+        (abs(np.subtract(c["pred"], c["target"])).ravel().tolist(), c["delta"]) for c in cases
+    ]
+    assert any(any(x == delta for x in xs) for xs, delta in errors)
+    assert any(any(x < delta for x in xs) and any(x > delta for x in xs) for xs, delta in errors)
+    assert any(type(c["delta"]) is int for c in cases)
 
 
 def test_key_inputs_tell_the_wrong_answers_from_the_reference() -> None:
