@@ -89,7 +89,7 @@ from sitebuild.lessons import (  # noqa: E402
 )
 from sitebuild.links import dead_links, is_external  # noqa: E402
 from sitebuild.lock import reference_material  # noqa: E402
-from sitebuild.minify import minify_assets  # noqa: E402
+from sitebuild.minify import minify_assets, strip_python  # noqa: E402
 from sitebuild.offline import SERVICE_WORKER, write_service_worker  # noqa: E402
 from sitebuild.page import PageParts, exercise_files  # noqa: E402
 from sitebuild.papers import (  # noqa: E402
@@ -366,14 +366,18 @@ def copy_runtime_files(root: Path, slug: str, site: Path) -> None:
 
 
 def copy_repo_files(root: Path, site: Path, relpaths: Iterable[str]) -> None:
-    """Repository files into the site at the same relative paths, for a worker to fetch;
-    never one from .meta/."""
+    """Repository files into the site at the same relative paths, for a worker to fetch (the
+    harness without its comments and docstrings, sitebuild/minify.py); never one from .meta/."""
     for relpath in relpaths:
         if ".meta" in Path(relpath).parts:
             raise BuildError(f"{relpath}: refusing to publish a file from .meta/")
         target = site / relpath
         target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(root / relpath, target)
+        if relpath.startswith("py/practice/") and relpath.endswith(".py"):
+            source = (root / relpath).read_text(encoding="utf-8")
+            target.write_text(strip_python(source), encoding="utf-8")
+        else:
+            shutil.copyfile(root / relpath, target)
 
 
 def copy_web_assets(site: Path) -> None:

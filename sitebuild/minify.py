@@ -8,11 +8,12 @@ tests/browser/test_every_exercise.py measures it).
 
 from __future__ import annotations
 
+import ast
 from pathlib import Path
 
 from sitebuild.editor_bundle import run_esbuild
 
-__all__ = ["KEPT_AS_WRITTEN", "minify_assets"]
+__all__ = ["KEPT_AS_WRITTEN", "minify_assets", "strip_python"]
 
 KEPT_AS_WRITTEN = {
     "editor.js": "esbuild bundled and minified it already",
@@ -41,3 +42,22 @@ def minify_assets(assets: Path) -> list[str]:
         cwd=assets,
     )
     return [p.name for p in files]
+
+
+def strip_python(source: str) -> str:
+    """The harness's source as the browser gets it: the same code without its comments and
+    docstrings (a first run downloads it before the learner's first result; the docstrings
+    are for the repository's readers). Check modules are left whole: a check written in code
+    takes its sentence from its docstring."""
+    tree = ast.parse(source)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
+            body = node.body
+            if (
+                body
+                and isinstance(body[0], ast.Expr)
+                and isinstance(body[0].value, ast.Constant)
+                and isinstance(body[0].value.value, str)
+            ):
+                node.body = body[1:] or [ast.Pass()]
+    return ast.unparse(tree) + "\n"

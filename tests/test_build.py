@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import re
 import shutil
 from pathlib import Path
@@ -224,3 +225,32 @@ def test_page_helpers_escape_what_they_are_given() -> None:
     item = catalogue.exercise_card(evil, "")
     assert "<img" not in item and "&lt;img src=x&gt;" in item and "<b>" not in item
     assert "<i>" not in item and "<u>" not in item
+
+
+def _without_docstrings(tree: ast.AST) -> str:
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if isinstance(body, list) and body and isinstance(body[0], ast.Expr):
+            if isinstance(body[0].value, ast.Constant) and isinstance(body[0].value.value, str):
+                node.body = body[1:] or [ast.Pass()]  # type: ignore[attr-defined]
+    return ast.dump(tree)
+
+
+def test_the_shipped_harness_is_the_same_code_without_comments_and_docstrings(
+    site: Path,
+) -> None:
+    """The first run downloads the harness before the learner's first result: it ships
+    without what only a reader of the repository needs, and nothing else changes."""
+    shipped = sorted((site / "py" / "practice").glob("*.py"))
+    assert shipped
+    before = after = 0
+    for path in shipped:
+        original = (ROOT / "py" / "practice" / path.name).read_text("utf-8")
+        text = path.read_text("utf-8")
+        assert "#" not in text.split("\n", 1)[0] and '"""' not in text.split("\n", 1)[0]
+        assert _without_docstrings(ast.parse(text)) == _without_docstrings(ast.parse(original))
+        before, after = before + len(original), after + len(text)
+    assert after < 0.75 * before
+    # Check modules keep their docstrings: a check in code is described by its own.
+    module = site / "checks" / "grpo_advantages.py"
+    assert module.read_text("utf-8") == (ROOT / "checks" / "grpo_advantages.py").read_text()
