@@ -74,16 +74,24 @@ def table(base: str) -> str:
         "| after / before | random rows alone reject |",
         "|---|---:|---:|---:|---:|",
     ]
+    moved_before = moved_after = 0
     for slug in list_exercises(ROOT):
         if not has_cases(ROOT, check_module_name(slug)):
             continue
         before, after = author_lines(slug, base), author_lines(slug, None)
         b, a = sum(before.values()), sum(after.values())
         caught, total = random_catches(slug)
+        was = f"{b} ({before['module']} + {before['data']} + {before['tests']})" if b else "new"
         rows.append(
-            f"| {slug} | {b} ({before['module']} + {before['data']} + {before['tests']}) "
-            f"| {a} ({after['module']} + {after['data']} + {after['tests']}) "
-            f"| {a / b:.0%} | {caught} of {total} |"
+            f"| {slug} | {was} | {a} ({after['module']} + {after['data']} + {after['tests']}) "
+            f"| {f'{a / b:.0%}' if b else '—'} | {caught} of {total} |"
+        )
+        if b:
+            moved_before, moved_after = moved_before + b, moved_after + a
+    if moved_before:
+        rows.append(
+            f"| **the {sum(1 for r in rows[2:] if '| new |' not in r)} moved exercises** "
+            f"| {moved_before} | {moved_after} | {moved_after / moved_before:.0%} | |"
         )
     return "\n".join(rows)
 
