@@ -1,215 +1,75 @@
-"""The value-iteration exercise: the reference gives the worked examples below, a correct answer
-written another way passes every check and derives the same key, and the edge cases the spec
-lists.
+"""The value-iteration exercise, beyond its cases: the relations the statement gives between the
+three functions hold for the reference; the checks run in an order that lets an answer whose
+sweeps never stop still read its failures; and the seeded random rows reach the boundaries the
+statement lists.
 
-(What every exercise must satisfy is tests/test_exercises.py's job; that every wrong answer fails
-the check it names is tests/test_golden.py's.)"""
+(The cases themselves, expected values included, are data in checks/value_iteration.toml; that
+the reference passes them and prints the statement's examples, and that a correct answer written
+another way (.meta/variants/) does too, is tests/test_exercises.py's job; that every wrong answer
+fails the check it names is tests/test_golden.py's.)"""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pytest
 from conftest import ROOT
 
+from practice.cases import cases_path, load_case_data
 from practice.checking import load_suite
 from practice.runner import run
 
 SLUG = "value-iteration"
 EXERCISE = ROOT / "exercises" / SLUG
 FUNCTIONS = ("policy_evaluation", "greedy_policy", "value_iteration")
-T, F = True, False
-
-# A correct answer written from the statement another way: plain Python loops over states,
-# actions and next states (another summation order), terminal states skipped by `continue`, and
-# the greedy action found by a strict comparison that keeps the first maximum.
-VARIANT = """
-import numpy as np
-
-def _lists(P, R, terminal):
-    P = np.asarray(P, dtype=float).tolist()
-    R = np.asarray(R, dtype=float).tolist()
-    ends = [False] * len(R) if terminal is None else [bool(x) for x in terminal]
-    return P, R, ends
-
-def _q(P, R, V, gamma, s, a):
-    return R[s][a] + gamma * sum(p * v for p, v in zip(P[s][a], V))
-
-def _sweeps(P, R, ends, backup, theta):
-    V = [0.0] * len(R)
-    while True:
-        new = [0.0 if ends[s] else backup(V, s) for s in range(len(R))]
-        change = max(abs(x - y) for x, y in zip(new, V))
-        V = new
-        if change < theta:
-            return V
-
-def policy_evaluation(P, R, policy, gamma=0.9, theta=1e-8, terminal=None):
-    P, R, ends = _lists(P, R, terminal)
-    pi = np.asarray(policy, dtype=float).tolist()
-    def backup(V, s):
-        return sum(pi[s][a] * _q(P, R, V, gamma, s, a) for a in range(len(R[s])))
-    return np.array(_sweeps(P, R, ends, backup, theta))
-
-def greedy_policy(P, R, V, gamma=0.9, terminal=None):
-    P, R, ends = _lists(P, R, terminal)
-    V = [0.0 if ends[s] else float(v) for s, v in enumerate(np.ravel(V))]
-    out = np.zeros(len(R), dtype=np.int32)
-    for s in range(len(R)):
-        if ends[s]:
-            continue
-        best, best_q = 0, _q(P, R, V, gamma, s, 0)
-        for a in range(1, len(R[s])):
-            q = _q(P, R, V, gamma, s, a)
-            if q > best_q:
-                best, best_q = a, q
-        out[s] = best
-    return out
-
-def value_iteration(P, R, gamma=0.9, theta=1e-8, terminal=None):
-    P, R, ends = _lists(P, R, terminal)
-    def backup(V, s):
-        return max(_q(P, R, V, gamma, s, a) for a in range(len(R[s])))
-    V = np.array(_sweeps(P, R, ends, backup, theta))
-    return V, greedy_policy(P, R, V, gamma, terminal)
-"""
-
-CORRIDOR_P = [
-    [[1.0, 0.0, 0.0, 0.0], [0.0, 1.0, 0.0, 0.0]],
-    [[1.0, 0.0, 0.0, 0.0], [0.0, 0.0, 1.0, 0.0]],
-    [[0.0, 1.0, 0.0, 0.0], [0.0, 0.0, 0.0, 1.0]],
-    [[0.0, 0.0, 0.0, 1.0], [0.0, 0.0, 0.0, 1.0]],
-]
-CORRIDOR_R = [[-1.0, -1.0], [-1.0, -1.0], [-1.0, -1.0], [0.0, 0.0]]
-TWO_P = [[[0.5, 0.5], [0.0, 1.0]], [[1.0, 0.0], [0.2, 0.8]]]
-TWO_R = [[1.0, 0.0], [-1.0, 2.0]]
 
 
-def _source(path: Path) -> str:
-    return path.read_text(encoding="utf-8")
-
-
-def _functions(source: str) -> dict[str, Any]:
-    namespace: dict[str, Any] = {}
-    exec(source, namespace)
-    return {name: namespace[name] for name in FUNCTIONS}
+def _source(name: str) -> str:
+    return (EXERCISE / ".meta" / name).read_text(encoding="utf-8")
 
 
 @pytest.fixture(scope="module")
 def reference() -> dict[str, Any]:
-    return _functions(_source(EXERCISE / ".meta" / "solution.py"))
+    namespace: dict[str, Any] = {}
+    exec(_source("solution.py"), namespace)
+    return {name: namespace[name] for name in FUNCTIONS}
 
 
-def _close(got: Any, expected: Any) -> None:
-    assert type(got) is np.ndarray and got.dtype == np.float64
-    assert got.shape == np.shape(expected)
-    assert np.allclose(got, expected, rtol=1e-9, atol=0.0), (got, expected)
-
-
-def _actions(got: Any, expected: list[int]) -> None:
-    assert type(got) is np.ndarray and np.issubdtype(got.dtype, np.integer), got
-    assert got.tolist() == expected
-
-
-# Worked examples: the statement's calls and the values they must give, as they print.
-@pytest.mark.parametrize("answer", ["reference", "variant"])
-def test_the_worked_examples(answer: str, reference: dict[str, Any]) -> None:
-    functions = reference if answer == "reference" else _functions(VARIANT)
-    evaluate, greedy, iterate = (functions[name] for name in FUNCTIONS)
-
-    got = evaluate(
-        P=CORRIDOR_P,
-        R=CORRIDOR_R,
-        policy=[[0.5, 0.5]] * 4,
-        gamma=1.0,
-        theta=1e-10,
-        terminal=[F, F, F, T],
-    )
-    _close(got, [-11.999999999117478, -9.999999999292271, -5.99999999960724, 0.0])
-    _close(evaluate(P=[[[1.0]]], R=[[1.0]], policy=[[1.0]], gamma=0.5, theta=0.25), [1.875])
-    got = evaluate(P=TWO_P, R=TWO_R, policy=[[0.5, 0.5], [0.25, 0.75]])
-    _close(got, [9.460352335422165, 10.121145286964017])
-
-    got = greedy(
-        P=[
-            [[0.0, 0.0, 1.0], [0.0, 1.0, 0.0], [0.0, 1.0, 0.0]],
-            [[0.0, 0.0, 1.0], [0.0, 0.0, 1.0], [0.0, 0.0, 1.0]],
-            [[0.0, 0.0, 1.0], [0.0, 0.0, 1.0], [0.0, 0.0, 1.0]],
-        ],
-        R=[[0.5, 0.0, 0.0], [1.0, 1.0, 1.0], [0.0, 0.0, 0.0]],
-        V=[0.0, 1.0, 50.0],
-        gamma=1.0,
-        terminal=[F, F, T],
-    )
-    _actions(got, [1, 0, 0])
-
-    v, policy = iterate(P=CORRIDOR_P, R=CORRIDOR_R, gamma=1.0, terminal=[F, F, F, T])
-    _close(v, [-3.0, -2.0, -1.0, 0.0])
-    _actions(policy, [1, 1, 1, 0])
-    garbage_p = [*CORRIDOR_P[:3], [[0.3, 0.3, 0.3, 0.3], [5.0, 0.0, 0.0, 0.0]]]
-    garbage_r = [*CORRIDOR_R[:3], [1e300, -1e300]]
-    v, policy = iterate(P=garbage_p, R=garbage_r, gamma=1.0, terminal=[F, F, F, T])
-    _close(v, [-3.0, -2.0, -1.0, 0.0])
-    _actions(policy, [1, 1, 1, 0])
-    v, policy = iterate(
-        P=[[[0.0, 0.0, 1.0], [0.0, 1.0, 0.0]], [[0.0, 1.0, 0.0]] * 2, [[0.0, 0.0, 1.0]] * 2],
-        R=[[1.0, 0.0], [1.0, 1.0], [0.0, 0.0]],
-        gamma=0.9,
-        theta=0.95,
-        terminal=[F, F, T],
-    )
-    _close(v, [1.0, 1.9, 0.0])
-    _actions(policy, [1, 0, 0])
-    v, policy = iterate(P=TWO_P, R=TWO_R)
-    _close(v, [16.16438347211202, 17.534246485810655])
-    _actions(policy, [0, 1])
-
-
-def test_a_correct_answer_written_another_way_passes_and_unlocks() -> None:
-    reference = run(ROOT, SLUG, _source(EXERCISE / ".meta" / "solution.py"), "checks")
-    variant = run(ROOT, SLUG, VARIANT, "checks")
-    assert [c["name"] for c in variant["checks"] if c["status"] != "pass"] == []
-    assert variant["unlock"] == reference["unlock"]
-
-
-def test_edge_cases(reference: dict[str, Any]) -> None:
+# A case fixes one function's result; these say how the functions' results relate.
+def test_the_functions_agree_as_the_statement_says(reference: dict[str, Any]) -> None:
     evaluate, greedy, iterate = (reference[name] for name in FUNCTIONS)
-    one = {"P": [[[1.0]]], "R": [[1.0]]}
-    # The strict test: changes 1, 0.5, 0.25, 0.125; theta = 0.25 runs one sweep past 1.75.
-    _close(evaluate(**one, policy=[[1.0]], gamma=0.5, theta=0.25), [1.875])
-    _close(iterate(**one, gamma=0.5, theta=0.25)[0], [1.875])
-    # A huge theta: one sweep, the expected immediate reward; gamma = 0 gives the same.
-    _close(evaluate(P=TWO_P, R=TWO_R, policy=[[0.5, 0.5], [0.25, 0.75]], theta=1e9), [0.5, 1.25])
-    _close(iterate(P=TWO_P, R=TWO_R, gamma=0.0)[0], [1.0, 2.0])
-    # A = 1: evaluation and value iteration agree.
-    p1 = [[[0.0, 1.0]], [[1.0, 0.0]]]
-    r1 = [[1.0], [2.0]]
-    _close(evaluate(p1, r1, [[1.0], [1.0]]), iterate(p1, r1)[0])
-    _actions(iterate(p1, r1)[1], [0, 0])
-    # Integer rewards; every state terminal; terminal V ignored by greedy_policy.
-    _close(iterate([[[1.0]]], [[3]], 0.5, 1e-12)[0], [6.0])
-    v, policy = iterate(CORRIDOR_P, CORRIDOR_R, terminal=[T, T, T, T])
-    _close(v, [0.0, 0.0, 0.0, 0.0])
-    _actions(policy, [0, 0, 0, 0])
-    _actions(
-        greedy(CORRIDOR_P, CORRIDOR_R, [9.0, -9.0, 9.0, 1e300], terminal=[F, F, F, T]), [0, 0, 1, 0]
-    )
+    rng = np.random.default_rng(5)
+    P = rng.random((4, 3, 4))
+    P /= P.sum(axis=-1, keepdims=True)
+    R = rng.normal(size=(4, 3))
+    terminal = np.array([False, True, False, False])
+    V, policy = iterate(P, R, gamma=0.8, theta=1e-12, terminal=terminal)
+    # The policy is greedy_policy for the V returned.
+    assert policy.tolist() == greedy(P, R, V, 0.8, terminal).tolist()
+    # Evaluating that (one-hot) policy gives the optimal values back.
+    one_hot = np.eye(3)[policy]
+    assert np.allclose(evaluate(P, R, one_hot, 0.8, 1e-12, terminal), V, rtol=0, atol=1e-9)
+    # With one action there is nothing to choose: evaluation and value iteration agree.
+    p1, r1 = [[[0.0, 1.0]], [[1.0, 0.0]]], [[1.0], [2.0]]
+    assert np.allclose(evaluate(p1, r1, [[1.0], [1.0]]), iterate(p1, r1)[0], rtol=1e-12)
+    assert iterate(p1, r1)[1].tolist() == [0, 0]
 
 
 def test_checks_that_cannot_loop_run_first_within_each_function() -> None:
-    """An answer whose sweeps never stop is ended at the check that hangs, and the checks after
-    it are not run: each function's checks start with one that stops after a sweep or two
-    (theta = 1e9, gamma = 0) and end with those whose terminal rows hold ±1e300. The functions
-    keep the statement's order."""
+    """An answer whose sweeps never stop is ended at the check that hangs, and the function's
+    checks after it are not run: each function's written checks start with one that stops
+    after a sweep or two (theta = 1e9, gamma = 0) and end with those whose terminal rows hold
+    ±1e300. The functions keep the statement's order; the random rows come after them all."""
     suite, _ = load_suite(ROOT, "value_iteration")
-    names = [check.name for check in suite.checks]
+    written = [check.name for check in suite.checks if check.kind != "random"]
+    randoms = [check.name for check in suite.checks if check.kind == "random"]
+    assert [check.name for check in suite.checks] == written + randoms
     groups = [
-        [n for n in names if n.startswith(prefix)]
+        [n for n in written if n.startswith(prefix)]
         for prefix in ("evaluation_", "greedy_", "value_iteration_")
     ]
-    assert names[: sum(map(len, groups))] == [n for group in groups for n in group]
+    assert written[: sum(map(len, groups))] == [n for group in groups for n in group]
     evaluation, _, value_iteration = groups
     assert evaluation[0] == "evaluation_starts_from_zero"
     assert evaluation[-1] == "evaluation_ignores_garbage_in_terminal_rows"
@@ -230,10 +90,49 @@ def _lookahead(P, R, V, gamma, live):
 
 
 def test_an_endless_backup_still_reads_its_failures_before_the_time_limit() -> None:
-    source = _source(EXERCISE / ".meta" / "solution.py") + _ENDLESS
-    result = run(ROOT, SLUG, source, "checks", time_limit=1.0)
+    result = run(ROOT, SLUG, _source("solution.py") + _ENDLESS, "checks", time_limit=1.0)
     ran = [c for c in result["checks"] if not c["message"].startswith("not run")]
     evaluation = [c["status"] for c in ran if c["function"] == "policy_evaluation"]
     # Four checks pass (one sweep, or a single state), two fail on their numbers, then the
     # corridor with gamma = 1 runs into the time limit.
     assert evaluation == ["pass"] * 4 + ["fail", "fail", "error"], evaluation
+
+
+def _plain(value: Any) -> Any:
+    return value["array"] if isinstance(value, dict) else value
+
+
+def _drawn(data: Any, function: str) -> list[dict[str, Any]]:
+    """The stored random cases of the one random row about `function`, arguments by name."""
+    (row,) = [spec for spec in data.random if spec["function"] == function]
+    params = data.signatures[function]
+    cases = data.expected["random"][row["name"]]
+    return [dict(zip(params, (_plain(a) for a in case["args"]))) for case in cases]
+
+
+# The random rows are drawn once, with fixed seeds; a change to the drawer or to a row draws
+# other inputs. These are the boundaries they are there to reach, so that a redraw that loses
+# one fails here instead of quietly checking less.
+def test_the_random_rows_reach_the_boundaries() -> None:
+    data = load_case_data(cases_path(ROOT, "value_iteration"))
+    for function in ("policy_evaluation", "greedy_policy"):
+        cases = _drawn(data, function)
+        for case in cases:  # the statement's model: every row of P (and the policy) sums to 1
+            assert np.allclose(np.sum(case["P"], axis=-1), 1.0)
+            assert np.allclose(np.sum(case.get("policy", [[1.0]]), axis=-1), 1.0)
+        assert any(not any(c["terminal"]) for c in cases), function
+        assert any(0 < sum(c["terminal"]) < 3 for c in cases), function
+        assert any(all(isinstance(r, int) for row in c["R"] for r in row) for c in cases)
+        assert len({str(c["P"]) for c in cases}) == 3, function  # every model drawn
+    evaluation = _drawn(data, "policy_evaluation")
+    assert any(all(c["terminal"]) for c in evaluation)  # every state terminal: V = 0
+    assert {c["gamma"] for c in evaluation} == {0.0, 0.5, 0.9}  # gamma < 1: the sweeps end
+    assert 0.5 in {c["theta"] for c in evaluation}  # a loose theta: early stops differ
+    greedy = _drawn(data, "greedy_policy")
+    assert {0.0, 1.0} <= {c["gamma"] for c in greedy}
+    # An exact tie: a deterministic state whose actions' rewards are equal and lead to the
+    # same next state (live, so the tie is between looked-ahead values).
+    deterministic = [c for c in greedy if all(max(row) == 1.0 for s in c["P"] for row in s)]
+    assert any(
+        not c["terminal"][s] and len(set(c["R"][s])) == 1 for c in deterministic for s in range(3)
+    )
