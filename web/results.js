@@ -210,10 +210,12 @@ function valueTable(values) {
         })));
     });
   }
-  // Scrolls sideways when wide; focusable so that a keyboard can scroll it too.
-  const box = el("div", { className: "value-table", "data-test": "value-table", tabindex: "0", role: "region", "aria-label": "Your result beside the expected one" },
-    el("table", {}, el("caption", { className: "visually-hidden" }, "Your result beside the expected one"),
-      el("tbody", {}, ...rows)));
+  // A table-scroll box: it scrolls sideways on a phone, and scroll_boxes.js makes it focusable
+  // and named while it does.
+  const box = el("div", { className: "value-table", "data-test": "value-table" },
+    el("div", { className: "table-scroll", "data-scroll-label": "Your result beside the expected one" },
+      el("table", {}, el("caption", { className: "visually-hidden" }, "Your result beside the expected one"),
+        el("tbody", {}, ...rows))));
   for (const line of values.non_finite ?? []) box.append(el("p", { className: "check-message" }, line));
   return box;
 }
