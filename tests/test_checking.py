@@ -152,32 +152,3 @@ def test_expect_new_float64_array_judges_values_then_dtype_then_memory() -> None
     with pytest.raises(CheckFailed):
         combined.expect_new_float64_array(got, (2.0, 4.0))
     assert combined.observations == separate.observations
-
-
-def test_explaining_adds_the_rule_to_a_failure_and_keeps_got_and_expected() -> None:
-    class WrongForm(CheckFailed):
-        pass
-
-    t = context()
-    with pytest.raises(CheckFailed) as plain:
-        t.expect_array(np.array([1.0]), (2.0,))
-    with pytest.raises(CheckFailed) as explained:
-        with t.explaining("Add the reward"):
-            t.expect_array(np.array([1.0]), (2.0,))
-    assert explained.value.message == plain.value.message + ". Add the reward"
-    assert (explained.value.got, explained.value.expected) == (
-        plain.value.got,
-        plain.value.expected,
-    )
-    with pytest.raises(CheckFailed) as nested:
-        with t.explaining("outer"), t.explaining("inner"):
-            t.fail("went wrong")
-    assert nested.value.message.endswith("went wrong. inner. outer")
-    with pytest.raises(WrongForm, match="^not a pair$"):
-        with t.explaining("Add the reward", unless=WrongForm):
-            raise WrongForm("not a pair")
-    with pytest.raises(ValueError, match="^other$"):  # only failures of a check are explained
-        with t.explaining("Add the reward"):
-            raise ValueError("other")
-    with t.explaining("Add the reward"):  # nothing fails: nothing happens
-        t.expect_array(np.array([2.0]), (2.0,))

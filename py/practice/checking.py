@@ -13,8 +13,7 @@ from __future__ import annotations
 
 import importlib.util
 import sys
-from collections.abc import Callable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from types import ModuleType
 from typing import Any, NamedTuple, NoReturn
@@ -329,27 +328,6 @@ class CheckContext:
         self.expect_array(got, expected, rtol=rtol, atol=atol, what=what)
         self.expect_float64(got, what=what)
         self.expect_new_array(got, what=what, **inputs)
-
-    @contextmanager
-    def explaining(
-        self,
-        sentence: str,
-        *,
-        unless: type[CheckFailed] | tuple[type[CheckFailed], ...] = (),
-    ) -> Iterator[None]:
-        """Within the block, a failure's message ends with ". <sentence>": the rule under test,
-        so that a learner whose numbers are wrong reads which rule they broke, not only by how
-        much. Got and expected stay as they were, and the observations are left alone. Failures
-        of the `unless` kinds pass unchanged: those a rule does not explain, such as a result
-        of the wrong form. Blocks nest; the innermost sentence comes first."""
-        try:
-            yield
-        except CheckFailed as failed:
-            if isinstance(failed, unless):
-                raise
-            raise CheckFailed(
-                f"{failed.message}. {sentence}", failed.got, failed.expected
-            ) from None
 
     def expect_raises(
         self, kind: type[Exception], why: str, name: str, *args: Any, **kwargs: Any
