@@ -52,6 +52,7 @@ from practice.examples import load_examples  # noqa: E402
 from practice.exercises import list_exercises, load_exercise, runtime_files  # noqa: E402
 from practice.lessons import list_lessons  # noqa: E402
 from practice.runner import run  # noqa: E402
+from practice.words import page_words  # noqa: E402
 from sitebuild.bytecode import (  # noqa: E402
     COMPILED_STDLIB,
     BytecodeError,
@@ -380,6 +381,9 @@ def copy_repo_files(root: Path, site: Path, relpaths: Iterable[str]) -> None:
             shutil.copyfile(root / relpath, target)
 
 
+WORDS_SCRIPT = "words.js"  # assets/words.js: web/run_limits.js imports it
+
+
 def copy_web_assets(site: Path) -> None:
     """The page's scripts, styles and icon into <site>/assets/, minified (sitebuild/minify.py;
     the editor is bundled apart)."""
@@ -388,6 +392,12 @@ def copy_web_assets(site: Path) -> None:
     for source in sorted([*WEB.glob("*.js"), *WEB.glob("*.css"), *WEB.glob("*.svg")]):
         if source.name != SERVICE_WORKER:  # written to the site's root by write_service_worker
             shutil.copyfile(source, assets / source.name)
+    # The sentences a page says with no Python left to ask, from the harness's one source.
+    words = json.dumps(page_words(), ensure_ascii=False, indent=2)
+    (assets / WORDS_SCRIPT).write_text(
+        f"// Written by build.py from py/practice/words.py.\nexport default {words};\n",
+        encoding="utf-8",
+    )
     minify_assets(assets)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import json
 import re
 import shutil
 from pathlib import Path
@@ -254,3 +255,15 @@ def test_the_shipped_harness_is_the_same_code_without_comments_and_docstrings(
     # Check modules keep their docstrings: a check in code is described by its own.
     module = site / "checks" / "grpo_advantages.py"
     assert module.read_text("utf-8") == (ROOT / "checks" / "grpo_advantages.py").read_text()
+
+
+def test_the_page_says_a_stopped_run_in_the_harness_s_words(site: Path) -> None:
+    """What the page says with no Python to ask (a worker ended under an endless loop) is
+    written at build time from py/practice/words.py, the terminal's source."""
+    from practice.words import page_words
+
+    script = (site / "assets" / "words.js").read_text("utf-8")
+    for sentence in page_words().values():
+        assert json.dumps(sentence, ensure_ascii=False)[1:-1] in script
+    limits = (site / "assets" / "run_limits.js").read_text("utf-8")
+    assert "words.js" in limits and "Time limit:" not in limits

@@ -6,8 +6,11 @@
 // Loaded when first needed: the page's first bytes stay small.
 
 import { emptyResult, STOP_STATUS, StopReason } from "./protocol.js";
+// The sentences, from py/practice/words.py: build.py writes this file next to this one.
+import WORDS from "./words.js";
 
-const RESTARTED = " Python was restarted, so the next run takes a few seconds longer.";
+const RESTARTED = ` ${WORDS.restarted}`;
+const fill = (text, values) => text.replace(/\{(\w+)\}/g, (_, key) => String(values[key]));
 
 /** Runs the checks on `python` (a Python of python.js); resolves to the harness's result. */
 export async function submit(python, fields, handlers) {
@@ -22,7 +25,7 @@ export async function submit(python, fields, handlers) {
     }
     if (Object.keys(result.replay).some((key) => key in skip)) {
       // The same function again: nothing more to learn from another worker.
-      const message = `Time limit: your code ran for more than ${python.config.timeLimit} seconds and was stopped.${RESTARTED}`;
+      const message = fill(WORDS.timeLimit, { seconds: python.config.timeLimit }) + RESTARTED;
       return { ...emptyResult(python.config.slug, "checks"), status: "timeout", message, restarted };
     }
     skip = { ...skip, ...result.replay }; // at most one replay per function
@@ -48,12 +51,12 @@ export function describeStop(python, result, current) {
   const cut = result?.output_cut ?? 0;
   // A run that printed past the capture's cap was most likely slowed by printing, not stuck.
   const cause = cut
-    ? `It printed at least ${cut.toLocaleString("en")} characters more than are shown: printing that much is slow, so take print() out of loops and out of the functions the checks call.`
-    : "Look for a loop that never ends.";
+    ? fill(WORDS.printedTooMuch, { cut: cut.toLocaleString("en") })
+    : WORDS.endless;
   const why =
     current.reason === StopReason.TIME_LIMIT
-      ? `Time limit: your code ran for more than ${seconds} seconds and was stopped. ${cause}`
-      : "Stopped: you ended the run before it finished.";
+      ? `${fill(WORDS.timeLimit, { seconds })} ${cause}`
+      : WORDS.stopped;
   const after = current.restarted ? RESTARTED : "";
   return {
     ...emptyResult(python.config.slug, current.mode),

@@ -20,6 +20,7 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
+from . import words
 from .capture import CappedText
 from .guard import Guard, RunTimeout, guarded_modules
 
@@ -71,7 +72,7 @@ class Notebook:
                     value = eval(last, self.namespace)  # noqa: S307 (its last expression)
         except RunTimeout:
             result["status"] = "timeout"
-            result["message"] = f"Time limit: the cell ran for more than {self.time_limit:g} s."
+            result["message"] = words.CELL_TIME_LIMIT.format(seconds=self.time_limit)
         except KeyboardInterrupt:
             stopped = should_stop is not None and should_stop()
             result["status"] = "interrupted" if stopped else "error"

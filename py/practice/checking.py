@@ -20,6 +20,7 @@ from typing import Any, NamedTuple, NoReturn
 
 import numpy as np
 
+from . import words
 from .capture import CappedText
 from .compare import (
     CheckFailed,
@@ -65,7 +66,7 @@ class NotRun(Exception):
     """A check calls a function that already ran past the time limit: it is not run."""
 
     def __init__(self, function: str, check: str) -> None:
-        super().__init__(f"not run: {function}() ran past the time limit in {check}")
+        super().__init__(words.NOT_RUN.format(function=function, check=check))
         self.function = function
 
 

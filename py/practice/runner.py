@@ -15,6 +15,7 @@ from typing import Any
 
 import numpy as np
 
+from . import words
 from .capture import CappedText, printed_heavily
 from .checking import Check, CheckContext, NotRun, Suite, load_suite
 from .compare import CheckFailed
@@ -88,11 +89,11 @@ def run(
     except (LearnerError, UnknownCase) as exc:
         _set(result, "error", str(exc))
     except RunTimeout:
-        loading = f"{filename} took longer than {limit:g} s to load"
+        loading = words.TOOK_TOO_LONG.format(what=filename, seconds=limit) + " to load"
         cut = result["output_cut"]
         why = "(an endless loop at the top level?)"
         if cut:  # it printed past the cap: more likely a print in a loop than a hang
-            why = f"while printing {printed_heavily(cut)}"
+            why = words.WHILE_PRINTING.format(printed=printed_heavily(cut))
         _set(result, "timeout", f"{loading} {why}")
     except ExerciseError as exc:
         _set(result, "fault", f"the exercise is broken (not your code): {exc}")
@@ -241,11 +242,12 @@ class _Job:
         return output.getvalue()
 
     def _too_long(self, what: str, output: CappedText) -> str:
-        limit = f"{what} took longer than {self.time_limit:g} s"
+        limit = words.TOOK_TOO_LONG.format(what=what, seconds=self.time_limit)
         if output.dropped:  # it printed past the cap: more likely a print in a loop than a hang
-            message = f"{limit} while printing {printed_heavily(output.dropped)}"
+            printed = words.WHILE_PRINTING.format(printed=printed_heavily(output.dropped))
+            message = f"{limit} {printed}"
         else:
-            message = f"{limit} (an endless loop?)"
+            message = f"{limit} {words.ENDLESS_LOOP}"
         _set(self.result, "timeout", message)
         return message
 
@@ -256,8 +258,10 @@ class _Job:
         rows = self.result["checks"]
         timed_out = dict(self.host.skip)  # function -> the check it ran out of time in
         for function, where in timed_out.items():  # ran out of time in an earlier worker
-            message = f"{function}() took longer than {self.time_limit:g} s in {where}"
-            _set(self.result, "timeout", f"{message} (an endless loop?)")
+            message = words.RAN_OUT_IN.format(
+                function=function, seconds=self.time_limit, check=where
+            )
+            _set(self.result, "timeout", message)
         for check in self.checks:
             if self._stopped():
                 return
@@ -266,7 +270,7 @@ class _Job:
                 rows.append(_check_row(check, "error", message))
                 continue
             if check.name in timed_out and not check.function:  # a row about several functions
-                rows.append(_check_row(check, "error", "not run: it ran past the time limit"))
+                rows.append(_check_row(check, "error", words.NOT_RUN_ROW))
                 continue
             self.host.on_check(check.function, check.name)
             output = CappedText()
