@@ -1,0 +1,13 @@
+# fails: decode_step_chunk_is_causal_among_its_positions
+# mistake: decode_step lets new position i see keys 0 .. i only (a top-left mask) instead of the T cached positions and new positions 0 .. i: it sits at position T + i.
+def decode_step(q_new, k_new, v_new, cache_k, cache_v):
+    q_new, k_new, v_new = (np.asarray(a, dtype=float) for a in (q_new, k_new, v_new))
+    n = q_new.shape[-2]
+    if k_new.shape[-2] != n or v_new.shape[-2] != n:
+        raise ValueError("q_new, k_new and v_new must hold the same number of positions")
+    new_k = np.concatenate([np.asarray(cache_k, dtype=float), k_new], axis=-2)
+    new_v = np.concatenate([np.asarray(cache_v, dtype=float), v_new], axis=-2)
+    n_rep = q_new.shape[-3] // new_k.shape[-3]
+    mask = np.tril(np.ones((n, new_k.shape[-2]), dtype=bool))
+    out, _ = attention(q_new, repeat_kv(new_k, n_rep), repeat_kv(new_v, n_rep), mask)
+    return out, new_k, new_v
