@@ -1,0 +1,27 @@
+# fails: spec_stops_at_the_first_rejection
+# mistake: After a rejection the replacement is appended and the later drafts are still checked, instead of stopping at the first rejection.
+def speculative_step(p_target, q_draft, draft_tokens, u_accept, u_resample):
+    k = len(draft_tokens)
+    p = np.asarray(p_target, dtype=float)
+    if p.ndim != 2 or p.shape[0] != k + 1:
+        raise ValueError("p_target must have K + 1 rows")
+    q = np.asarray(q_draft, dtype=float)
+    if k == 0:
+        q = q.reshape(0, p.shape[1])
+    if q.shape != (k, p.shape[1]):
+        raise ValueError("q_draft must have shape (K, V)")
+    if len(u_accept) != k:
+        raise ValueError("u_accept must have K entries")
+    out = []
+    for i in range(k):
+        x = int(draft_tokens[i])
+        if u_accept[i] * q[i, x] < p[i, x]:
+            out.append(x)
+        else:
+            r = np.maximum(p[i] - q[i], 0.0)
+            if not r.any():
+                r = p[i]
+            out.append(sample_token(r, u_resample))
+    if len(out) == k:
+        out.append(sample_token(p[k], u_resample))
+    return out
