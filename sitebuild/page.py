@@ -290,8 +290,7 @@ def exercise_page(parts: PageParts) -> str:
         "stdlib": parts.stdlib,
         "siteRoot": "../",
         "timeLimit": exercise.time_limit,
-        "starter": parts.starter,
-        "locked": LOCKED_FILE,
+        "locked": LOCKED_FILE,  # the starter is the editor's fallback text, not repeated here
     }
     return fill(
         "exercise.html",

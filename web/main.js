@@ -12,6 +12,8 @@ const IS_MAC = /Mac|iPhone|iPad|iPod/.test(navigator.userAgentData?.platform ?? 
 
 const $ = (selector) => document.querySelector(selector);
 const data = JSON.parse($("#page-data").textContent);
+// The starter, exactly as written: the editor's fallback text, read before the editor replaces it.
+const STARTER = $('[data-test="editor"] .editor-fallback code').textContent;
 const store = new ExerciseStore(data.slug);
 // solution.js opens the locked panel: needed only with a remembered key or after a pass, so it
 // loads then, not with the page (nor do its bytes count in the page shell).
@@ -80,7 +82,7 @@ function setStatus(status, text) {
 
 function startEditor() {
   editor = new CodeEditor(editorArea, {
-    doc: store.loadCode() ?? data.starter,
+    doc: store.loadCode() ?? STARTER,
     label: "Your code",
     onChange: (code) => {
       if (!store.saveCode(code)) warnNotSaved();
@@ -117,9 +119,9 @@ function takeCodeFromOtherTab(event) {
 
 function resetToStarter() {
   const question = "Replace your code with the starter? Your current code will be lost.";
-  if (editor.getCode() !== data.starter && !window.confirm(question)) return;
-  editor.setCode(data.starter);
-  store.saveCode(data.starter);
+  if (editor.getCode() !== STARTER && !window.confirm(question)) return;
+  editor.setCode(STARTER);
+  store.saveCode(STARTER);
   editor.focus();
 }
 

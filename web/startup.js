@@ -64,7 +64,13 @@
     } catch (error) {
       saved = null; // storage blocked: the starter is all there is
     }
-    return saved !== null ? saved : data.starter;
+    return saved !== null ? saved : starterText();
+  }
+
+  /** An exercise page's starter: its editor's fallback text (null on other pages). */
+  function starterText() {
+    var code = document.querySelector('[data-test="editor"] .editor-fallback code');
+    return code ? code.textContent : null;
   }
 
   function make(tag, className, text) {
@@ -84,7 +90,7 @@
     said.appendChild(make("code", "", what));
     said.appendChild(document.createTextNode("."));
     box.appendChild(said);
-    var exercise = typeof data.starter === "string";
+    var exercise = typeof data.slug === "string" && starterText() !== null;
     box.appendChild(
       make(
         "p",
