@@ -43,7 +43,8 @@ def test_site_has_the_pages_assets_runtime_files_and_pyodide(site: Path) -> None
         "py/practice/runner.py",
         f"checks/{SLUG.replace('-', '_')}.py",
         f"exercises/{SLUG}/exercise.toml",
-        f"exercises/{SLUG}/examples.toml",
+        f"checks/{SLUG.replace('-', '_')}.toml",
+        f"checks/{SLUG.replace('-', '_')}.expected.json",
     ):
         assert (site / path).is_file(), path
     assert f'href="{SLUG}/"' in (site / "index.html").read_text(encoding="utf-8")
@@ -135,19 +136,23 @@ def test_a_wrong_reference_solution_is_refused(tmp_path: Path, capsys) -> None:
     (root / "exercises" / SLUG / ".meta" / "solution.py").write_text(wrong)
     assert build.main(["--root", str(root), "--out", str(tmp_path / "dist")]) == 1
     err = capsys.readouterr().err
-    assert f"exercises/{SLUG}/.meta/solution.py" in err and "kl_k3" in err, err
+    # The stored expected values were computed from the right reference: they no longer fit.
+    module = SLUG.replace("-", "_")
+    assert f"checks/{module}" in err and "no longer fits the reference" in err, err
+    assert "'statement-kl'" in err and f"practice regen {SLUG}" in err
 
 
 def test_an_example_output_that_the_reference_does_not_print_is_refused(
     tmp_path: Path, capsys
 ) -> None:
     root = copy_sources(tmp_path / "repo")
-    examples = root / "exercises" / SLUG / "examples.toml"
-    examples.write_text(
-        examples.read_text().replace("-0.13122323326245566", "-0.13122323326245567")
-    )
+    stored = root / "checks" / f"{SLUG.replace('-', '_')}.expected.json"
+    text = stored.read_text()
+    assert text.count("-0.13122323326245566\\n") == 1  # example 2's printed output
+    stored.write_text(text.replace("-0.13122323326245566\\n", "-0.1312232\\n"))
     assert build.main(["--root", str(root), "--out", str(tmp_path / "dist")]) == 1
-    assert f"exercises/{SLUG}/examples.toml: example 2" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "the stored example outputs are not what the reference prints" in err, err
 
 
 def test_a_check_module_that_raises_on_import_is_refused_by_name(tmp_path: Path, capsys) -> None:

@@ -29,9 +29,11 @@ def public_text() -> str:
     for slug in SLUGS:
         folder = ROOT / "exercises" / slug
         parts += [folder / name for name in ("starter.py", "statement.md", "examples.toml")]
-        parts += [folder / "key_inputs.toml", ROOT / "checks" / f"{slug.replace('-', '_')}.py"]
+        module = ROOT / "checks" / slug.replace("-", "_")
+        parts += [folder / "key_inputs.toml", module.with_suffix(".py")]
+        parts += [module.with_suffix(".toml"), module.with_suffix(".expected.json")]
         parts += sorted((ROOT / "hints" / slug).glob("*.md"))
-    return "\n".join(path.read_text(encoding="utf-8") for path in parts)
+    return "\n".join(path.read_text(encoding="utf-8") for path in parts if path.is_file())
 
 
 PUBLIC = public_text()

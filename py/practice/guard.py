@@ -246,9 +246,10 @@ def _deadline(
         return
     files = (learner_file, "<string>")
     alarms = 0
+    running = [True]  # the frames keep this tracer after the block: it must go quiet then
 
     def keep_raising(frame: Any, event: str, _arg: object) -> Any:
-        if frame.f_code.co_filename not in files:
+        if not running[0] or frame.f_code.co_filename not in files:
             return None
         if event in ("call", "line"):
             raise RunTimeout()
@@ -271,6 +272,9 @@ def _deadline(
     try:
         yield
     finally:
+        # A learner frame that outlives the block (a generator, a frame its traceback holds)
+        # keeps the tracer; quiet, it cannot stop checks that run after a time-out.
+        running[0] = False
         signal.setitimer(signal.ITIMER_REAL, 0, 0)
         signal.signal(signal.SIGALRM, previous)
         _settrace(None)

@@ -8,13 +8,13 @@ which Playwright's selectors pierce and selenium's don't, so the editor is reach
 from __future__ import annotations
 
 import json
-import tomllib
 from typing import Any
 
 from brief import brief
 from engines.driver import Driver, wait_for
 
 from practice.checking import load_suite
+from practice.examples import load_examples
 
 from .browser_helpers import BACKGROUNDS, ROOT, SLUG, looks, theme_problems
 
@@ -140,8 +140,7 @@ def saved_code(driver: Driver) -> str | None:
 
 
 def expected_outputs() -> list[str]:
-    data = tomllib.loads((EXERCISE / "examples.toml").read_text(encoding="utf-8"))
-    return [example["output"].strip("\n") for example in data["examples"]]
+    return [example.output for example in load_examples(ROOT, SLUG)]
 
 
 def example_outputs(driver: Driver, which: str) -> list[str]:

@@ -35,13 +35,15 @@ from .conftest import check_watch, watch
 LESSONS = list_lessons(ROOT)
 TRACK = load_track(ROOT, "rl-for-llm-reasoning", list_exercises(ROOT), ["grpo"], lessons=LESSONS)
 BASICS = load_track(ROOT, "rl-basics", list_exercises(ROOT), ["grpo"], lessons=LESSONS)  # first
+LLM = load_track(ROOT, "inside-an-llm", list_exercises(ROOT), ["grpo"], lessons=LESSONS)  # second
 ORDER = TRACK.exercises
-ALL = BASICS.exercises + ORDER  # the index's cards, in its order
+ALL = BASICS.exercises + LLM.exercises + ORDER  # the index's cards, in its order
 TITLES = {slug: load_exercise(ROOT, slug).title for slug in ALL}
 FIRST, SECOND = ORDER[0], ORDER[1]
 REFERENCE = (ROOT / "exercises" / FIRST / ".meta" / "solution.py").read_text(encoding="utf-8")
 TRACK_PAGE = f"tracks/{TRACK.slug}/"
 BASICS_PAGE = f"tracks/{BASICS.slug}/"
+LLM_PAGE = f"tracks/{LLM.slug}/"
 SHEET = f"{TRACK_PAGE}cheat-sheet/"
 CARDS = '[data-track] [data-test="exercise-card"]'  # a track's cards, on the index or its page
 # What an index or track page must never fetch: Python, the worker, the editor.
@@ -149,7 +151,7 @@ def test_solve_see_it_everywhere_then_move_to_a_fresh_profile(
     assert offer.locator('[data-test="next-offer-link"]').get_attribute("href") == f"../{SECOND}/"
 
     # "Track: RL basics" leads to its page: the six in order, none started, the first to do,
-    # and the papers track as where to go next.
+    # and Inside an LLM as where to go next, whose page leads on to the papers track.
     laptop.get_by_role("link", name="Track: RL basics", exact=True).click()
     laptop.wait_for_url(f"**/{BASICS_PAGE}")
     assert theme(laptop) == ("dark", "dark", ["dark"])  # remembered, from the first frame on
@@ -158,7 +160,10 @@ def test_solve_see_it_everywhere_then_move_to_a_fresh_profile(
     basics = progress_of(laptop, BASICS.slug)
     assert "0 of 6 solved" in basics and f"Next: {TITLES[BASICS.exercises[0]]}" in basics, basics
     assert not heavy_requests(laptop), heavy_requests(laptop)
-    laptop.click('[data-test="where-next"] [data-test="next-track"]')
+    laptop.click('[data-test="where-next"] [data-test="next-track"]')  # on to Inside an LLM
+    laptop.wait_for_url(f"**/{LLM_PAGE}")
+    assert states(laptop) == {slug: "Not started" for slug in LLM.exercises}
+    laptop.click('[data-test="where-next"] [data-test="next-track"]')  # then the papers
     laptop.wait_for_url(f"**/{TRACK_PAGE}")
     assert states(laptop) == {slug: "Not started" for slug in ORDER} | {FIRST: "Solved"}
     assert laptop.inner_text('[data-test="progress-count"]') == "1 of 8 solved"
@@ -177,18 +182,18 @@ def test_solve_see_it_everywhere_then_move_to_a_fresh_profile(
     assert laptop.get_attribute('[data-test="track-next"]', "href") == f"../{ORDER[2]}/"
     laptop.click('[data-test="hint-next"]')
 
-    # The index: both tracks, RL basics first, every card with its state, each track's count
+    # The index: the three tracks, RL basics first, every card with its state, each track's count
     # and next step.
     laptop.click(".brand")
     laptop.wait_for_url("**/")
     laptop.reload()
     assert theme(laptop) == ("dark", "dark", ["dark"])
     shown = states(laptop)
-    assert list(shown) == ALL and len(ALL) == 13
+    assert list(shown) == ALL and len(ALL) == 6 + len(LLM.exercises) + 7
     expected = {slug: "Not started" for slug in ALL} | {FIRST: "Solved", SECOND: "In progress"}
     assert shown == expected
     sections = laptop.locator('[data-test="track-section"] h2')
-    assert sections.all_inner_texts() == [BASICS.title, TRACK.title]
+    assert sections.all_inner_texts() == [BASICS.title, LLM.title, TRACK.title]
     basics = progress_of(laptop, BASICS.slug)
     assert "0 of 6 solved" in basics and f"Next: {TITLES[BASICS.exercises[0]]}" in basics, basics
     progress = progress_of(laptop, TRACK.slug)

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
 from typing import Any
 
 from practice.checking import load_suite
+from practice.examples import load_examples
 
 from .browser_helpers import RESULTS, ROOT, SLUG, finish_run, saved_code, set_code
 
@@ -18,8 +18,7 @@ HINTS = len(list((ROOT / "hints" / SLUG).glob("*.md")))
 
 
 def expected_outputs() -> list[str]:
-    data = tomllib.loads((EXERCISE / "examples.toml").read_text(encoding="utf-8"))
-    return [example["output"].strip("\n") for example in data["examples"]]
+    return [example.output for example in load_examples(ROOT, SLUG)]
 
 
 def solution_state(page: Any) -> str:

@@ -9,8 +9,12 @@ from typing import Any
 import pytest
 from brief import brief
 
-from .browser_helpers import EDITOR, SLUG, WAIT_MS, finish_run, saved_code
+from practice.checking import load_suite
+
+from .browser_helpers import EDITOR, ROOT, SLUG, WAIT_MS, finish_run, saved_code
 from .conftest import check_watch, watch
+
+CHECKS = len(load_suite(ROOT, SLUG.replace("-", "_"))[0].checks)
 
 # What has the keyboard focus: "editor" (CodeMirror's content, in the editor's shadow root), a
 # data-test hook, an id, or "body" when the focus was dropped.
@@ -69,7 +73,7 @@ def test_skip_link_runs_and_hints_keep_the_keyboard_where_it_was(page: Any) -> N
     assert said == [
         "0 of 2 examples match.",
         "0 of 2 examples match.",
-        f"0 of 16 checks passed. Not written yet: {STUBS}.",
+        f"0 of {CHECKS} checks passed. Not written yet: {STUBS}.",
     ], brief(str(said))
 
     # The last hint disables its button: the focus goes to that hint, not to the page.

@@ -51,12 +51,12 @@ def test_the_starter_says_once_what_is_not_written(page: Any) -> None:
     groups = submit(page, (EXERCISE / "starter.py").read_text(encoding="utf-8"))
     assert [g["name"] for g in groups] == ["group_advantages", "kl_k3", "grpo_objective"]
     by_name = {g["name"]: g for g in groups}
-    assert by_name["kl_k3"]["notes"] == ["kl_k3 is not written yet: 3 checks wait on it."]
-    assert by_name["group_advantages"]["head"] == "group_advantages 0 of 5 pass"
+    assert by_name["kl_k3"]["notes"] == ["kl_k3 is not written yet: 4 checks wait on it."]
+    assert by_name["group_advantages"]["head"] == "group_advantages 0 of 6 pass"
     assert all(g["open"] == [] for g in groups), brief(str(groups))  # only the notes show
     text = page.inner_text(RESULTS)  # what shows, folds closed
     assert "NotImplementedError" not in text, brief(text)
-    assert page.locator('[data-test="check"]').count() == 16  # every check is still there
+    assert page.locator('[data-test="check"]').count() == 19  # every check is still there
 
 
 def test_a_half_done_answer_opens_the_first_failure_of_each_function(page: Any) -> None:
@@ -66,7 +66,7 @@ def test_a_half_done_answer_opens_the_first_failure_of_each_function(page: Any) 
     advantages = by_name["group_advantages"]
     assert advantages["open"] == ["advantages_use_population_std"], brief(str(advantages))
     assert advantages["notes"] == [], brief(str(advantages))
-    assert advantages["folds"] == ["3 more failing checks"], brief(str(advantages))
+    assert advantages["folds"] == ["4 more failing checks"], brief(str(advantages))
     # The known mistake, once, as text, above the checks; said in the run's announcement too.
     covered = hint_covers(ROOT, SLUG, hint_paths(ROOT, SLUG)).get("sample_std")
     pointer = [f"Hint {covered} covers it."] if covered else []
@@ -102,8 +102,8 @@ def test_a_full_pass_folds_every_check_under_its_count(page: Any) -> None:
     heads = [g["head"] for g in groups]
     # inputs_are_not_modified, which calls all three, counts for the last one it called.
     assert heads == [
-        "group_advantages 4 of 4 pass",
-        "kl_k3 3 of 3 pass",
-        "grpo_objective 9 of 9 pass",
+        "group_advantages 5 of 5 pass",
+        "kl_k3 4 of 4 pass",
+        "grpo_objective 10 of 10 pass",
     ], brief(str(heads))
     assert all(g["open"] == [] and g["notes"] == [] for g in groups), brief(str(groups))
