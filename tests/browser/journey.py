@@ -347,3 +347,27 @@ def lesson_journey(driver: Driver, site_url: str) -> None:
     assert output == LESSON_OUTPUT, f"{driver.engine}: {brief(output)}"
     charts = driver.evaluate(f"{cell}.querySelectorAll('[data-test=\"chart\"] .series').length")
     assert charts >= 2, f"{driver.engine}: the cell's plot has {charts} series"
+
+
+LLM_SLUG = "attention"  # of the track Inside an LLM: masks, -inf-free zeros, tuples of arrays
+LLM_FOLDER = ROOT / "exercises" / LLM_SLUG
+LLM_VARIANT = next(iter(sorted((LLM_FOLDER / ".meta" / "variants").glob("*.py"))))
+
+
+def llm_exercise_journey(driver: Driver, site_url: str) -> None:
+    """A correct answer written independently of the reference (its variant: loops) passes
+    every check of an exercise of the new track and unlocks the solution, in this engine's
+    Pyodide."""
+    open_page(driver, f"{site_url}{LLM_SLUG}/")
+    checks = len(load_suite(ROOT, LLM_SLUG.replace("-", "_"))[0].checks)
+    set_code(driver, LLM_VARIANT.read_text(encoding="utf-8"))
+    status = finish_run(driver, lambda: driver.click('[data-test="submit"]'))
+    passed = (results(driver, "passed"), results(driver, "total"))
+    assert status == "passed", say(driver, f"Submit of {LLM_VARIANT.name} ended {status!r}")
+    assert passed == (str(checks), str(checks)), say(driver, f"checks passed: {passed}")
+    wait_for(
+        driver,
+        "document.querySelector('[data-test=\"solution\"]').dataset.state === 'unlocked'",
+        STEP_WAIT_S,
+        "the solution unlocks",
+    )

@@ -30,6 +30,7 @@ from .journey import (
     STEP_WAIT_S,
     exercise_journey,
     lesson_journey,
+    llm_exercise_journey,
     phone_journey,
     walkthrough_journey,
 )
@@ -109,6 +110,12 @@ def test_core_journey_on_the_exercise(engine_page: tuple[Driver, str, str]) -> N
 def test_walkthrough_runs_and_draws(engine_page: tuple[Driver, str, str]) -> None:
     driver, url, scheme = engine_page
     walkthrough_journey(driver, url, scheme)
+
+
+@pytest.mark.parametrize("engine_page", ["chromium", "firefox", "webkit"], indirect=True)
+def test_an_exercise_of_the_llm_track_solves(engine_page: tuple[Driver, str, str]) -> None:
+    driver, url, _ = engine_page
+    llm_exercise_journey(driver, url)
 
 
 @pytest.mark.parametrize("engine_page", ["firefox", "webkit"], indirect=True)
