@@ -1,0 +1,26 @@
+# fails: tiled_with_no_keys_gives_zeros_and_minus_inf
+# mistake: tiled_attention cuts the keys with np.array_split into ceil(Lk / block_size) pieces, which raises ValueError when there is no key (Lk = 0) instead of returning zeros and lse = -inf.
+# ruff: noqa: E741
+def tiled_attention(q, k, v, block_size, causal=False, mask=None):
+    if block_size < 1:
+        raise ValueError(f"block_size = {block_size} must be an integer >= 1")
+    q = np.asarray(q, dtype=float)
+    k = np.asarray(k, dtype=float)
+    v = np.asarray(v, dtype=float)
+    q_len, d = q.shape[-2], q.shape[-1]
+    k_len = k.shape[-2]
+    allowed = _allowed(q_len, k_len, causal, mask)
+    lead = np.broadcast_shapes(q.shape[:-2], k.shape[:-2], v.shape[:-2], allowed.shape[:-2])
+    m = np.full(lead + (q_len,), -np.inf)
+    l = np.zeros(lead + (q_len,))
+    acc = np.zeros(lead + (q_len, v.shape[-1]))
+    count = -(-k_len // block_size)
+    for index in np.array_split(np.arange(k_len), count):
+        s = q @ np.swapaxes(k[..., index, :], -1, -2) / np.sqrt(d)
+        s = np.where(allowed[..., index], s, -np.inf)
+        m, l, acc = online_softmax_update(m, l, acc, s, v[..., index, :])
+    seen = l > 0
+    safe = np.where(seen, l, 1.0)
+    out = acc / safe[..., None]
+    lse = np.where(seen, m + np.log(safe), -np.inf)
+    return out, lse
