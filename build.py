@@ -286,12 +286,19 @@ def verify_reference(root: Path, exercise: Any) -> int:
             f"{checks.get('message', '')}{detail}"
         )
     examples = run(root, slug, source, "examples", filename="solution.py")
+    module = exercise.check_module
+    stored = (
+        f"checks/{module}.expected.json"  # the examples are cases: regen stores their output
+        if has_cases(root, module)
+        else f"exercises/{slug}/examples.toml"
+    )
     for number, example in enumerate(examples.get("examples", []), 1):
         if example.get("status") != "match":
+            again = f"; run `practice regen {slug}`" if has_cases(root, module) else ""
             raise BuildError(
-                f"exercises/{slug}/examples.toml: example {number} ({example.get('call')}): "
+                f"{stored}: example {number} ({example.get('call')}): "
                 f"the reference prints {example.get('got')!r}, the file says "
-                f"{example.get('expected')!r}"
+                f"{example.get('expected')!r}{again}"
             )
     if examples["status"] != "passed":
         raise BuildError(f"{where}: the examples do not run: {examples.get('message', '')}")

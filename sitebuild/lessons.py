@@ -57,6 +57,7 @@ WORKER_FILES = (
     "py/practice/capture.py",
     "py/practice/guard.py",
     "py/practice/cells.py",
+    "py/practice/words.py",
 )
 # A lesson keeps its state in the browser under the exercises' keys (web/store.js) with this
 # prefix, so the catalogue, its progress and the progress file count it like an exercise.

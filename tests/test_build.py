@@ -139,7 +139,7 @@ def test_a_wrong_reference_solution_is_refused(tmp_path: Path, capsys) -> None:
     # The stored expected values were computed from the right reference: they no longer fit.
     module = SLUG.replace("-", "_")
     assert f"checks/{module}" in err and "no longer fits the reference" in err, err
-    assert "'statement-kl'" in err and f"practice regen {SLUG}" in err
+    assert f"practice regen {SLUG}" in err
 
 
 def test_an_example_output_that_the_reference_does_not_print_is_refused(
@@ -152,7 +152,9 @@ def test_an_example_output_that_the_reference_does_not_print_is_refused(
     stored.write_text(text.replace("-0.13122323326245566\\n", "-0.1312232\\n"))
     assert build.main(["--root", str(root), "--out", str(tmp_path / "dist")]) == 1
     err = capsys.readouterr().err
-    assert "the stored example outputs are not what the reference prints" in err, err
+    # Within the examples' print tolerance the stored values still fit, but the page shows
+    # the reference's exact output: the build names the file and the example.
+    assert f"checks/{SLUG.replace('-', '_')}.expected.json: example 2" in err, err
 
 
 def test_a_check_module_that_raises_on_import_is_refused_by_name(tmp_path: Path, capsys) -> None:

@@ -77,10 +77,10 @@ def test_a_half_done_answer_opens_the_first_failure_of_each_function(page: Any) 
     announced = page.text_content('[data-test="announce"]')
     assert announced.endswith(f"Known mistake: {SAMPLE_STD_SENTENCE}"), brief(announced)
     # inputs_are_not_modified calls all three functions: it waits where it stopped, at kl_k3.
-    assert by_name["kl_k3"]["notes"] == ["kl_k3 is not written yet: 4 checks wait on it."]
+    assert by_name["kl_k3"]["notes"] == ["kl_k3 is not written yet: 5 checks wait on it."]
     objective = by_name["grpo_objective"]
     assert objective["notes"] == [
-        "grpo_objective: 8 checks wait on kl_k3, which is not written yet."
+        "grpo_objective: 9 checks wait on kl_k3, which is not written yet."
     ], brief(str(objective))
     assert objective["open"] == [], brief(str(objective))
 
