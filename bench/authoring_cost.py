@@ -22,6 +22,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "py"))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from markdown_section import write_section  # noqa: E402
 
 from authoring.mistakes import wrong_answers  # noqa: E402
 from practice.cases import has_cases  # noqa: E402
@@ -104,7 +107,6 @@ def main() -> int:
     text = table(args.base)
     print(text)
     if args.write:
-        doc = args.write.read_text("utf-8")
         intro = (
             f"{HEADING}\n\n`python3 bench/authoring_cost.py --write docs/benchmarks.md` "
             f"(base {args.base}). Lines an author writes per exercise, `wc -l` of the check "
@@ -114,13 +116,7 @@ def main() -> int:
             "their own.\n\n"
         )
         section = intro + text + "\n"
-        if HEADING in doc:
-            start = doc.index(HEADING)
-            end = doc.find("\n## ", start + len(HEADING))
-            doc = doc[:start] + section + (doc[end:] if end != -1 else "")
-        else:
-            doc = doc.rstrip("\n") + "\n\n" + section
-        args.write.write_text(doc, "utf-8")
+        write_section(args.write, HEADING, section)
     return 0
 
 

@@ -19,6 +19,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "py"))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from markdown_section import write_section  # noqa: E402
 
 from practice.exercises import check_module_name, list_exercises, runtime_files  # noqa: E402
 
@@ -67,19 +70,12 @@ def main() -> int:
     table = "\n".join(rows)
     print(table)
     if args.write:
-        doc = args.write.read_text("utf-8")
         section = (
             f"{HEADING}\n\n`python3 bench/exercise_bytes.py --site <site> --write "
             "docs/benchmarks.md`: gzip level 6 of what each exercise's first run fetches beyond "
             "the worker and Pyodide (the same for every page).\n\n" + table + "\n"
         )
-        if HEADING in doc:
-            start = doc.index(HEADING)
-            end = doc.find("\n## ", start + len(HEADING))
-            doc = doc[:start] + section + (doc[end:] if end != -1 else "")
-        else:
-            doc = doc.rstrip("\n") + "\n\n" + section
-        args.write.write_text(doc, "utf-8")
+        write_section(args.write, HEADING, section)
     return 0
 
 

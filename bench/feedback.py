@@ -20,6 +20,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "py"))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from markdown_section import write_section  # noqa: E402
 
 from authoring.mistakes import wrong_answers  # noqa: E402
 from practice import checking, runner  # noqa: E402
@@ -89,20 +92,13 @@ def main() -> int:
     )
     print(table)
     if args.write:
-        doc = args.write.read_text("utf-8")
         section = (
             f"{HEADING}\n\n`python3 bench/feedback.py --write docs/benchmarks.md`, over "
             f"{submits} known wrong answers of {len(list_exercises(ROOT))} exercises.\n\n"
             + table
             + "\n"
         )
-        if HEADING in doc:
-            start = doc.index(HEADING)
-            end = doc.find("\n## ", start + len(HEADING))
-            doc = doc[:start] + section + (doc[end:] if end != -1 else "")
-        else:
-            doc = doc.rstrip("\n") + "\n\n" + section
-        args.write.write_text(doc, "utf-8")
+        write_section(args.write, HEADING, section)
     return 0
 
 
