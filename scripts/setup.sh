@@ -1,7 +1,7 @@
 # Install steps shared by scripts/test and scripts/serve (sourced, not run).
 
 ensure_python_deps() {
-  if ! python3 -c "import practice, numpy, pytest, xdist, ruff, playwright, selenium, markdown_it, latex2mathml, cryptography, brotli, nbformat, jupytext" 2>/dev/null; then
+  if ! python3 -c "import practice, numpy, pytest, xdist, ruff, playwright, selenium, markdown_it, mdit_py_plugins, latex2mathml, cryptography, brotli, nbformat, jupytext" 2>/dev/null; then
     echo "== installing Python packages (pip install -e '.[dev]')"
     python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore -e '.[dev]'
   fi
