@@ -37,7 +37,9 @@ from practice.cases import (
     cases_path,
     example_texts,
     expected_path,
+    frozen,
     load_case_data,
+    random_case,
 )
 from practice.compare import differing
 from practice.examples import compare_output
@@ -230,22 +232,6 @@ def draw(
     return drawn_cases
 
 
-def _random_case(data: CaseData, spec: Mapping[str, Any], stored: Mapping[str, Any]) -> Case:
-    return Case(
-        stored["id"],
-        spec["function"],
-        tuple(stored["args"]),
-        dict(stored.get("kwargs", {})),
-        spec["about"],
-        data.rtol,
-        data.atol,
-        "",
-        0,
-        "",
-        "",
-    )
-
-
 # --- examples ------------------------------------------------------------------------------------
 
 
@@ -290,7 +276,7 @@ def _advice_positions(
                     )
                 positions[case.id] = {"value": float(got)}
                 continue
-            where = differing(got, _tuples(want), case.rtol, case.atol)
+            where = differing(got, frozen(want), case.rtol, case.atol)
             if not where:
                 raise RegenError(
                     f"case {case.id!r}: the wrong answer {case.advice_for} gets it right, so "
@@ -298,10 +284,6 @@ def _advice_positions(
                 )
             positions[case.id] = [list(i) for i in where]
     return positions
-
-
-def _tuples(value: Any) -> Any:
-    return tuple(_tuples(v) for v in value) if isinstance(value, list) else value
 
 
 # --- the file ------------------------------------------------------------------------------------
@@ -325,7 +307,9 @@ def compute(root: Path, slug: str) -> dict[str, Any]:
     for spec in data.random:
         drawn = draw(data, spec, functions)
         for stored in drawn:
-            stored["expected"] = as_data(_call(functions, data, _random_case(data, spec, stored)))
+            stored["expected"] = as_data(
+                _call(functions, data, random_case(spec, stored, data.rtol, data.atol))
+            )
         random[spec["name"]] = drawn
     result: dict[str, Any] = {"version": EXPECTED_VERSION, "cases": cases, "random": random}
     result["examples"] = _example_outputs(functions, data)
@@ -408,7 +392,7 @@ def verify(root: Path, slug: str) -> list[str]:
             problems.append(f"random row {spec['name']!r} has no stored cases")
             continue
         for case in kept:
-            got = as_data(_call(functions, data, _random_case(data, spec, case)))
+            got = as_data(_call(functions, data, random_case(spec, case, data.rtol, data.atol)))
             if _disagree(case["expected"], got, data.rtol, data.atol):
                 problems.append(f"random case {case['id']!r} no longer fits the reference")
     kept = stored.get("examples", {})

@@ -52,6 +52,7 @@ __all__ = [
     "example_texts",
     "examples_from_data",
     "frozen",
+    "random_case",
     "EXPECTED_VERSION",
 ]
 
@@ -247,28 +248,33 @@ def _row(
     return Row(name, kind, function, about.strip(), prop, options, tuple(cases))
 
 
+def random_case(
+    item: Mapping[str, Any], stored: Mapping[str, Any], rtol: float, atol: float
+) -> Case:
+    """One stored case of the random row `item` (its inputs as regen drew them)."""
+    return Case(
+        stored["id"],
+        item["function"],
+        tuple(stored["args"]),
+        dict(stored.get("kwargs", {})),
+        item["about"],
+        float(item.get("rtol", rtol)),
+        float(item.get("atol", atol)),
+        "",
+        0,
+        "",
+        "",
+    )
+
+
 def _random_row(
     item: Mapping[str, Any], expected: Mapping[str, Any], rtol: float, atol: float
 ) -> Row:
     """A random row: its cases are the inputs regen drew and stored (none before regen)."""
-    name, function = item["name"], item["function"]
-    cases = tuple(
-        Case(
-            stored["id"],
-            function,
-            tuple(stored["args"]),
-            dict(stored.get("kwargs", {})),
-            item["about"],
-            float(item.get("rtol", rtol)),
-            float(item.get("atol", atol)),
-            "",
-            0,
-            "",
-            "",
-        )
-        for stored in expected.get("random", {}).get(name, [])
-    )
-    return Row(name, "random", function, item["about"].strip(), "", {}, cases)
+    name = item["name"]
+    stored = expected.get("random", {}).get(name, [])
+    cases = tuple(random_case(item, case, rtol, atol) for case in stored)
+    return Row(name, "random", item["function"], item["about"].strip(), "", {}, cases)
 
 
 # --- arguments ----------------------------------------------------------------------------------
