@@ -9,6 +9,7 @@ origin, a script error or a Content-Security-Policy violation fails the test tha
 
 from __future__ import annotations
 
+import re
 import shutil
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -17,10 +18,17 @@ from typing import Any
 
 import pytest
 
+from sitebuild import offline
 from sitebuild.chromium import CHROMIUM, CHROMIUM_ARGS
 from sitebuild.server import serve_in_thread
 
 from .browser_helpers import SLUG, WAIT_MS
+
+# Seconds, the time limit of short_site's exercise. Margin: what must finish within it (the
+# examples of the reference after a restart; typing into the editor while a loop runs, before
+# Stop) takes under 1 s on a loaded 2-core machine, so 4 s is at least 4x; the time-limit tests
+# wait it out.
+SHORT_LIMIT = 4
 
 
 @pytest.fixture(scope="session")
@@ -34,6 +42,29 @@ def site_copy(site_dir: Path, tmp_path: Path) -> Path:
     """A copy of the built site that the test may change and serve on its own: as good as a
     new build of the same sources, for the cost of a copy."""
     return Path(shutil.copytree(site_dir, tmp_path / "site"))
+
+
+@pytest.fixture(scope="session")
+def short_site(site_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The built site with the exercise's time limit at SHORT_LIMIT seconds, as a build of
+    exercises whose exercise.toml says `time_limit = 4` writes it: the limit is in two places,
+    the exercise.toml the harness reads in the worker and the page's data (the page's own clock),
+    and the service worker's digests follow the files. A copy, not a second build: the build
+    would run every first run and known mistake under Pyodide again for one number. Endless
+    loops run here (test_hostile.py in Chromium, test_engines.py in the other engines)."""
+    out = tmp_path_factory.mktemp("short-limit") / "dist"
+    shutil.copytree(site_dir, out)
+    toml = out / "exercises" / SLUG / "exercise.toml"
+    text = toml.read_text(encoding="utf-8")
+    assert text.count("\ntime_limit = 10\n") == 1, f"{toml}: no single time_limit = 10"
+    toml.write_text(text.replace("\ntime_limit = 10\n", f"\ntime_limit = {SHORT_LIMIT}\n"))
+    page = out / SLUG / "index.html"
+    limit = f'"timeLimit": {SHORT_LIMIT}'
+    text, count = re.subn(r'"timeLimit": 10(\.0)?\b', limit, page.read_text(encoding="utf-8"))
+    assert count == 1, f"{page}: no single timeLimit of 10 in its data"
+    page.write_text(text, encoding="utf-8")
+    offline.write_service_worker(out)
+    return out
 
 
 @pytest.fixture(scope="session")

@@ -26,6 +26,20 @@ K3_UPSIDE_DOWN = (EXERCISE / ".meta" / "wrong_answers" / "k3_ratio_upside_down.p
 )
 K3_SENTENCE = K3_UPSIDE_DOWN.splitlines()[1].removeprefix("# mistake: ")
 CHECKS = len(load_suite(ROOT, SLUG.replace("-", "_"))[0].checks)
+# kl_k3 never returns: a Submit's time limit, per function, must cost that function only.
+ENDLESS_IN_FUNCTION = (
+    REFERENCE + "\n\ndef kl_k3(logp, ref_logp):\n    while True:\n        logp = logp + 0\n"
+)
+# The same, calling out to JavaScript on every turn (the clock, through Emscripten). WebKit's
+# JavaScriptCore cannot end a worker that loops in WebAssembly alone: the worker it was told to
+# end spins on, a core busy until the page closes (seen here: each ended worker's thread at
+# 20-70 % for minutes). Without a shared buffer this Submit ends two workers (kl_k3, then
+# grpo_objective, which calls it), and on a 2-core machine the third starves and runs out of
+# time in group_advantages. A loop that calls out is ended, so WebKit's run tests the page.
+ENDLESS_CALLING_OUT = (
+    REFERENCE
+    + "\n\nimport time\n\ndef kl_k3(logp, ref_logp):\n    while True:\n        time.monotonic()\n"
+)
 HEADINGS = ["Demo 1: why a baseline", "Demo 4: group size G", "Demo 7: deliberate breaks"]
 
 # Waits. The slowest step seen is WebKit's first run: 11-12 s on an idle machine and 81 s with
@@ -38,6 +52,20 @@ WALKTHROUGH_WAIT_S = 600
 STEP_WAIT_S = 120
 
 RESULTS = '[data-test="results"]'
+# Whether Python can be interrupted in this page: web/features.js's sharedMemory(), which the
+# page tests rather than trusting crossOriginIsolated (WebKitGTK reports it and has no
+# SharedArrayBuffer). With it a stopped run keeps its worker; without it the worker is replaced.
+SHARED_MEMORY = """(() => {
+  if (typeof SharedArrayBuffer !== "function" || typeof Atomics !== "object") return false;
+  if (!self.crossOriginIsolated) return false;
+  try { return new SharedArrayBuffer(8).byteLength === 8; } catch { return false; }
+})()"""
+# Each check's function (its group) and status, every check of the results (folded ones too).
+CHECK_ROWS = """[...document.querySelectorAll('[data-test="check"]')].map((check) => [
+  check.closest('[data-test="check-group"]')?.dataset.function ?? "",
+  check.dataset.status,
+  check.textContent,
+])"""
 EDITOR_CONTENT = """document.querySelector('[data-test="editor"]').shadowRoot
     .querySelector('.cm-content')"""
 PLOTS = '[data-test="walkthrough-plots"]'
@@ -264,6 +292,45 @@ def wait_started(driver: Driver) -> None:
         STEP_WAIT_S,
         "the page's script starts",
     )
+
+
+def time_limit_journey(
+    driver: Driver, site_url: str, limit: int, code: str = ENDLESS_IN_FUNCTION
+) -> None:
+    """On a site whose exercise's time limit is `limit` seconds: a Submit of `code` (kl_k3
+    never returns) ends stopped by the time limit; kl_k3's later checks are not run (each says
+    where it ran out), grpo_objective (which calls it) runs out at most once, and
+    group_advantages's checks run and pass. Where Python takes the interrupt it stays loaded;
+    where it cannot, the worker is replaced, the Submit goes on in a fresh one and the page says
+    Python was restarted. The code is kept, and the next run works."""
+    open_page(driver, f"{site_url}{SLUG}/")
+    shared = driver.evaluate(SHARED_MEMORY)
+    set_code(driver, code)
+    status = finish_run(driver, lambda: driver.click('[data-test="submit"]'))
+    assert status == "stopped", say(driver, f"Submit of an endless kl_k3 ended {status!r}")
+    assert results(driver, "result") == "timeout", say(driver, "the run's result")
+    said = text_of(driver, ".results-status")
+    assert f"longer than {limit} s" in said, say(driver, "the status names the limit")
+    restarted = "Python was restarted" in said
+    path = "interrupted" if shared else "worker replaced"
+    assert restarted is not shared, say(driver, f"shared memory {shared} ({path}): {said!r}")
+
+    rows = driver.evaluate(CHECK_ROWS)
+    by_function: dict[str, list[str]] = {}
+    for function, check_status, _ in rows:
+        by_function.setdefault(function, []).append(check_status)
+    others = by_function.get("group_advantages", [])
+    assert others and set(others) == {"pass"}, say(driver, f"group_advantages's checks: {others}")
+    texts = [text for _, _, text in rows]
+    not_run = "not run: kl_k3() ran past the time limit in kl_k3_values"
+    assert any(not_run in text for text in texts), say(driver, "kl_k3's later checks")
+    ran_out = sum(f"longer than {limit} s" in text for text in texts)
+    assert ran_out <= 2, say(driver, f"{ran_out} checks ran out (kl_k3, grpo_objective at most)")
+
+    assert saved_code(driver) == code, f"{driver.engine}: the code was not kept"
+    set_code(driver, REFERENCE)
+    status = finish_run(driver, lambda: driver.click('[data-test="run"]'))
+    assert status == "passed", say(driver, f"Run of the reference after it ended {status!r}")
 
 
 def walkthrough_journey(driver: Driver, site_url: str, scheme: str = "light") -> None:

@@ -2,8 +2,11 @@
 
 One journey (journey.py), one launcher per engine (tests/engines/). WebKit runs it on both the
 cross-origin isolated server (scripts/serve's) and a plain one: WebKitGTK reports isolation but
-has no SharedArrayBuffer, and the page once trusted the flag and never started there. No engine
-is skipped: scripts/test installs all three, so a missing one fails, naming what installs it.
+has no SharedArrayBuffer, and the page once trusted the flag and never started there. A Submit
+whose function never returns runs once in Firefox and in WebKit, on a copy of the site with a
+short time limit (conftest's short_site): Firefox interrupts Python, WebKit replaces the worker.
+No engine is skipped: scripts/test installs all three, so a missing one fails, naming what
+installs it.
 
 The system's colour scheme is dark for Chromium (emulated), Firefox (its setting
 ui.systemUsesDarkTheme: over WebDriver BiDi a page cannot emulate it) and WebKit on the isolated
@@ -25,13 +28,19 @@ from engines.driver import Driver, EngineMissing
 from engines.firefox import firefox
 from engines.webkit import WebKit, webkit
 
+from sitebuild.server import serve_in_thread
+
 from .browser_helpers import SLUG
+from .conftest import SHORT_LIMIT
 from .journey import (
+    ENDLESS_CALLING_OUT,
+    ENDLESS_IN_FUNCTION,
     STEP_WAIT_S,
     exercise_journey,
     lesson_journey,
     llm_exercise_journey,
     phone_journey,
+    time_limit_journey,
     walkthrough_journey,
 )
 
@@ -68,6 +77,16 @@ SCHEMES = {"chromium": "dark", "firefox": "dark", "webkit": "dark", "webkit-not-
 ENGINES = list(SCHEMES)
 
 
+def new_driver(request: pytest.FixtureRequest, name: str, scheme: str) -> Driver:
+    """A fresh page in the engine of configuration `name`, its system's colour `scheme`."""
+    if name == "chromium":
+        chromium = Chromium(request.getfixturevalue("browser"), STEP_WAIT_S * 1000)
+        return chromium.new_page(color_scheme=scheme)
+    if name == "firefox":
+        return request.getfixturevalue("firefox_engine").new_page()
+    return request.getfixturevalue("webkit_engine").new_page(dark=scheme == "dark")
+
+
 @pytest.fixture(params=ENGINES)
 def engine_page(request: pytest.FixtureRequest) -> Iterator[tuple[Driver, str, str]]:
     """(a fresh page in the engine, the base URL of the server it is tested on, the system's
@@ -75,17 +94,34 @@ def engine_page(request: pytest.FixtureRequest) -> Iterator[tuple[Driver, str, s
     name: str = request.param
     scheme = SCHEMES[name]
     url = request.getfixturevalue("plain_site_url" if name.endswith("not-isolated") else "site_url")
-    if name == "chromium":
-        chromium = Chromium(request.getfixturevalue("browser"), STEP_WAIT_S * 1000)
-        driver: Driver = chromium.new_page(color_scheme=scheme)
-    elif name == "firefox":
-        driver = request.getfixturevalue("firefox_engine").new_page()
-    else:
-        driver = request.getfixturevalue("webkit_engine").new_page(dark=scheme == "dark")
+    driver = new_driver(request, name, scheme)
     yield driver, url, scheme
     seen = driver.watched()
     driver.close()
     check_watched(driver.engine, seen.problems, seen.requests, url)
+
+
+@pytest.fixture(scope="module")
+def short_site_url(short_site: Path) -> Iterator[str]:
+    """The short-limit site (conftest), served cross-origin isolated as scripts/serve serves.
+    One server does for both engines: Firefox takes the interrupt path there, and WebKitGTK,
+    which reports isolation but has no SharedArrayBuffer, the worker-replaced path (the case a
+    page trusting the flag would get wrong); the plain server would add no third path."""
+    server, url = serve_in_thread(short_site)
+    yield url
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(params=["firefox", "webkit"])
+def short_limit_page(request: pytest.FixtureRequest, short_site_url: str) -> Iterator[Driver]:
+    """A fresh page in Firefox or WebKit, for the short-limit site; watched as engine_page's."""
+    name: str = request.param
+    driver = new_driver(request, name, SCHEMES[name])
+    yield driver
+    seen = driver.watched()
+    driver.close()
+    check_watched(driver.engine, seen.problems, seen.requests, short_site_url)
 
 
 def check_watched(
@@ -123,6 +159,19 @@ def test_lesson_runs_a_cell(engine_page: tuple[Driver, str, str]) -> None:
     """Chromium runs every cell in test_lesson_page.py; the other engines run one."""
     driver, url, _ = engine_page
     lesson_journey(driver, url)
+
+
+# The endless kl_k3 each engine submits: WebKit's calls out to JavaScript on every turn, as
+# JavaScriptCore cannot end a worker that loops in WebAssembly alone (journey.py).
+ENDLESS = {"firefox": ENDLESS_IN_FUNCTION, "webkit": ENDLESS_CALLING_OUT}
+
+
+def test_the_time_limit_ends_an_endless_loop_in_a_function(
+    short_limit_page: Driver, short_site_url: str
+) -> None:
+    """Chromium runs the same rule on both servers in test_hostile.py; one Submit here."""
+    code = ENDLESS[short_limit_page.engine]
+    time_limit_journey(short_limit_page, short_site_url, SHORT_LIMIT, code)
 
 
 def test_webkit_at_a_phone_width(webkit_engine: WebKit, site_dir: Path, site_url: str) -> None:

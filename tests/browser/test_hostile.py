@@ -1,10 +1,10 @@
 """Hostile code and bad data on the exercise page: it never freezes, never loses the learner's
 code and never passes a wrong answer (docs/robustness.md lists every scenario).
 
-Endless loops run on a copy of the built site whose exercise has `time_limit = 4`, so a test
-waits seconds, not the production ten; the page code is the production code. That site is
-served twice: cross-origin isolated (the page interrupts Python through the shared buffer and
-keeps it loaded) and plain (the page ends the worker and starts a fresh one).
+Endless loops run on a copy of the built site whose exercise has `time_limit = 4` (conftest's
+`short_site`), so a test waits seconds, not the production ten; the page code is the production
+code. That site is served twice: cross-origin isolated (the page interrupts Python through the
+shared buffer and keeps it loaded) and plain (the page ends the worker and starts a fresh one).
 
 The tests on the production site that leave Python alive (floods, memory, exits, cheating,
 injection) share one page, `warm_page`, as a learner tries one thing after another: each sets
@@ -14,8 +14,6 @@ a tab of their own, or a clean profile open their own page.
 
 from __future__ import annotations
 
-import re
-import shutil
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -23,20 +21,16 @@ from typing import Any
 import pytest
 from brief import brief
 
-from sitebuild import offline
 from sitebuild.server import serve_in_thread
 
 from .browser_helpers import EDITOR, RESULTS, ROOT, SLUG, WAIT_MS, finish_run, saved_code, set_code
-from .conftest import check_watch, watch
+from .conftest import SHORT_LIMIT, check_watch, watch
+from .journey import ENDLESS_IN_FUNCTION
 
 EXERCISE = ROOT / "exercises" / SLUG
 REFERENCE = (EXERCISE / ".meta" / "solution.py").read_text(encoding="utf-8")
 STARTER = (EXERCISE / "starter.py").read_text(encoding="utf-8")
 WRONG = EXERCISE / ".meta" / "wrong_answers"
-# Seconds, the test site's time limit. Margin: what must finish within it (the examples of the
-# reference after a restart; typing into the editor while a loop runs, before Stop) takes under
-# 1 s on a loaded 2-core machine, so 4 s is at least 4x; the time-limit tests wait it out.
-SHORT_LIMIT = 4
 STOP = '[data-test="stop"]'
 # The editor lives in a shadow root, which document.querySelector does not enter.
 EDITOR_TEXT = (
@@ -48,36 +42,11 @@ LOOP_STARTED = "learner: the loop starts now"
 ANNOUNCED_ENDLESS_AT_TOP = (
     STARTER + f"\nimport js\njs.console.log({LOOP_STARTED!r})\nwhile True:\n    pass\n"
 )
-ENDLESS_IN_FUNCTION = (
-    REFERENCE + "\n\ndef kl_k3(logp, ref_logp):\n    while True:\n        logp = logp + 0\n"
-)
 
 Opener = Callable[..., Any]
 
 
 # --- fixtures --------------------------------------------------------------------------------
-
-
-@pytest.fixture(scope="session")
-def short_site(site_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The built site with the exercise's time limit at SHORT_LIMIT seconds, as a build of
-    exercises whose exercise.toml says `time_limit = 4` writes it: the limit is in two places,
-    the exercise.toml the harness reads in the worker and the page's data (the page's own clock),
-    and the service worker's digests follow the files. A copy, not a second build: the build
-    would run every first run and known mistake under Pyodide again for one number."""
-    out = tmp_path_factory.mktemp("short-limit") / "dist"
-    shutil.copytree(site_dir, out)
-    toml = out / "exercises" / SLUG / "exercise.toml"
-    text = toml.read_text(encoding="utf-8")
-    assert text.count("\ntime_limit = 10\n") == 1, f"{toml}: no single time_limit = 10"
-    toml.write_text(text.replace("\ntime_limit = 10\n", f"\ntime_limit = {SHORT_LIMIT}\n"))
-    page = out / SLUG / "index.html"
-    limit = f'"timeLimit": {SHORT_LIMIT}'
-    text, count = re.subn(r'"timeLimit": 10(\.0)?\b', limit, page.read_text(encoding="utf-8"))
-    assert count == 1, f"{page}: no single timeLimit of 10 in its data"
-    page.write_text(text, encoding="utf-8")
-    offline.write_service_worker(out)
-    return out
 
 
 @pytest.fixture(scope="session", params=["isolated", "plain"])
