@@ -8,6 +8,7 @@ pages are sitebuild/catalogue.py and sitebuild/cheatsheet.py.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -280,6 +281,12 @@ def fill(template_name: str, **slots: str) -> str:
     return template.substitute({"theme_toggle": theme_toggle_html(), **slots})
 
 
+def starter_version(starter: str) -> str:
+    """The version a saved draft records: a hash of the starter, so that a page can tell a
+    draft begun from an earlier starter (and say so) without keeping the old text."""
+    return hashlib.sha256(starter.encode("utf-8")).hexdigest()[:12]
+
+
 def exercise_page(parts: PageParts) -> str:
     """The whole HTML page of one exercise, at <site>/<slug>/index.html."""
     exercise = parts.exercise
@@ -291,6 +298,7 @@ def exercise_page(parts: PageParts) -> str:
         "siteRoot": "../",
         "timeLimit": exercise.time_limit,
         "locked": LOCKED_FILE,  # the starter is the editor's fallback text, not repeated here
+        "starterVersion": starter_version(parts.starter),
     }
     return fill(
         "exercise.html",

@@ -5,7 +5,7 @@
 import { CodeEditor } from "./code_editor.js";
 import { STAGES, StopReason } from "./protocol.js";
 import { Python, PythonCrashed, PythonUnavailable, pyodideLocation } from "./python.js";
-import { ExerciseStore } from "./store.js";
+import { ATTEMPTS_KEY, ExerciseStore } from "./store.js";
 import { followPython, loadOnIntent, registerServiceWorker } from "./warmup.js";
 
 const IS_MAC = /Mac|iPhone|iPad|iPod/.test(navigator.userAgentData?.platform ?? navigator.platform ?? "");
@@ -26,6 +26,13 @@ function solution() {
         data.slug,
         store,
         new URL(data.locked, document.baseURI).href,
+        {
+          yourCode: () => editor.getCode(),
+          onOpen: (source) => {
+            solutionSource = source;
+            attemptsPanel?.then((panel) => panel.render());
+          },
+        },
       ),
   );
   return solutionPanel;
@@ -85,7 +92,7 @@ function startEditor() {
     doc: store.loadCode() ?? STARTER,
     label: "Your code",
     onChange: (code) => {
-      if (!store.saveCode(code)) warnNotSaved();
+      if (!store.saveCode(code, data.starterVersion)) warnNotSaved();
     },
     onError: (error) => {
       setStatus("error", "The code editor did not load.");
@@ -122,6 +129,7 @@ function resetToStarter() {
   if (editor.getCode() !== STARTER && !window.confirm(question)) return;
   editor.setCode(STARTER);
   store.saveCode(STARTER);
+  store.beganFrom(data.starterVersion);
   editor.focus();
 }
 
@@ -135,6 +143,43 @@ function download() {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(link.href), 1000);
 }
+
+// --- attempts --------------------------------------------------------------------------------
+
+// Every Submit that ran is kept (attempt_store.js); the panel that lists them (attempts.js) and
+// the compare view load when the panel is first opened, not with the page.
+const attemptsArea = $('[data-test="attempts"]');
+let attemptsPanel = null;
+function attempts() {
+  attemptsPanel ??= import("./attempts.js").then(
+    ({ AttemptsPanel }) =>
+      new AttemptsPanel(attemptsArea, store, {
+        starter: STARTER,
+        restore: restoreAttempt,
+        reference: () => solutionSource,
+      }),
+  );
+  return attemptsPanel;
+}
+
+async function keepAttempt(code, result) {
+  const { addAttempt } = await import("./attempt_store.js");
+  addAttempt(store, code, result);
+  attemptsArea.hidden = false;
+  if (attemptsPanel) (await attemptsPanel).render();
+}
+
+function restoreAttempt(code, name) {
+  editor.setCode(code);
+  if (!store.saveCode(code)) warnNotSaved();
+  tabNote.hidden = false;
+  tabNote.textContent =
+    `${name} is in the editor now. Undo (${IS_MAC ? "Cmd" : "Ctrl"}+Z) in the editor brings back what you had.`;
+  editor.focus();
+}
+
+// The reference's text once the solution panel has opened (solution.js says), else null.
+let solutionSource = null;
 
 // --- Run and Submit --------------------------------------------------------------------------
 
@@ -183,13 +228,14 @@ async function runCode(mode, button) {
   delete results.dataset.passed;
   delete results.dataset.total;
   let stray = "";
+  const code = editor.getCode();
   const loaded = results.dataset.python === "ready";
   setStatus(loaded ? "running" : "loading", loaded ? STAGES.running : STAGES.python);
   resultsBody.replaceChildren();
   statusLine.scrollIntoView({ block: "nearest" });
   try {
     const view = resultsView();
-    const result = await python.run(mode, editor.getCode(), {
+    const result = await python.run(mode, code, {
       onProgress: (stage) => setStatus(stage === STAGES.running ? "running" : "loading", stage),
       onOutput: (text) => {
         stray += `${text}\n`;
@@ -204,6 +250,7 @@ async function runCode(mode, button) {
       results.dataset.total = String(result.total ?? 0);
     }
     renderResult(resultsBody, result, stray);
+    if (mode === "checks") keepAttempt(code, result).catch(() => {}); // the result stands anyway
     if (mode === "checks" && passesEverything(result)) {
       store.markSolved();
       resultsBody.prepend(await (await solution()).openWith(result), ...nextOffers());
@@ -213,6 +260,7 @@ async function runCode(mode, button) {
     const message = error instanceof Error ? error.message : String(error);
     if (error instanceof PythonCrashed) {
       results.dataset.result = "crashed";
+      if (mode === "checks") keepAttempt(code, { status: "crashed" }).catch(() => {});
       setStatus("error", "Python stopped unexpectedly and was restarted.");
       await showFailure(message, "Your code is still in the editor. Run it again to start a fresh Python; if it stops again, look for very large arrays or very deep recursion.");
     } else if (error instanceof PythonUnavailable) {
@@ -326,6 +374,21 @@ function start() {
   showPlatformKeys();
   showHints(store.hintsOpen());
   if (store.loadUnlock() !== null) solution().then((panel) => panel.restore(), () => {}); // stays locked
+  attemptsArea.hidden = store.get(ATTEMPTS_KEY) === null;
+  attemptsArea.addEventListener("toggle", () => {
+    if (attemptsArea.open) attempts().then((panel) => panel.render(), () => {});
+  });
+  const began = store.starterVersion();
+  if (began !== null && began !== data.starterVersion && store.loadCode() !== null) {
+    import("./starter_notice.js").then(({ showStarterNotice }) =>
+      showStarterNotice(editorArea, store, {
+        starter: STARTER,
+        version: data.starterVersion,
+        code: () => editor.getCode(),
+        focus: () => editor.focus(),
+      }),
+    );
+  }
   window.addEventListener("keydown", onKeyDown, { capture: true });
   runButton.addEventListener("click", () => runCode("examples", runButton));
   submitButton.addEventListener("click", () => runCode("checks", submitButton));

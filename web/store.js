@@ -1,12 +1,15 @@
 // What the page remembers for one exercise in this browser: the learner's code and when it was
-// saved, how many hints are open, when every check first passed, and the key material that
-// unlocked the solution. Keys are versioned (`practice:v1:<slug>:code`) so a later page can
+// saved (with the version of the starter it began from), how many hints are open, when every
+// check first passed, the key material that unlocked the solution, and the Submits kept
+// (attempt_store.js). Keys are versioned (`practice:v1:<slug>:code`) so a later page can
 // change a format without misreading old values. The index and track pages read the same keys
 // for the learner's state (catalogue.js); progress.js moves them to another browser.
 // The learner's settings for every page sit beside them, under `practice:v1:settings:<name>`
 // (Settings, below): no exercise stores a name of theirs.
 
 const VERSION = "v1";
+/** The key of an exercise's kept Submits (attempt_store.js): a JSON list, oldest first. */
+export const ATTEMPTS_KEY = "attempts";
 
 export class ExerciseStore {
   constructor(slug, storage = safeStorage()) {
@@ -52,8 +55,26 @@ export class ExerciseStore {
   }
 
   // The time goes with the code so that an import can tell which of two copies is newer.
-  saveCode(code) {
-    return this.set("code", code) && this.set("saved", Date.now());
+  // `starter`, the version (the build's hash) of the starter on the page, is recorded as the
+  // one the draft began from if none is yet: a changed exercise can then say so (main.js).
+  // Kept attempts make room: the draft is what must never fail to save.
+  saveCode(code, starter = null) {
+    while (!this.set("code", code)) {
+      if (!evictOldestAttempt(this.storage)) return false;
+    }
+    if (starter !== null && this.starterVersion() === null) this.beganFrom(starter);
+    return this.set("saved", Date.now());
+  }
+
+  /** The version of the starter the saved code began from; null for code saved before
+   * versions were kept (or none saved). */
+  starterVersion() {
+    return this.get("starter");
+  }
+
+  /** The draft now counts as begun from starter `version` (a reset, or a notice dismissed). */
+  beganFrom(version) {
+    this.set("starter", version);
   }
 
   /** When the code was last saved (ms since 1970), or null if unknown. */
@@ -120,6 +141,35 @@ export class Settings {
 
   setTheme(theme) {
     return THEMES.includes(theme) && this.store.set("theme", theme);
+  }
+}
+
+/** Drops the oldest kept attempt of any exercise; false when none is left to drop. */
+function evictOldestAttempt(storage) {
+  let oldest = null;
+  try {
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (!key?.startsWith(`practice:${VERSION}:`) || !key.endsWith(`:${ATTEMPTS_KEY}`)) continue;
+      let list;
+      try {
+        list = JSON.parse(storage.getItem(key));
+      } catch {
+        list = null;
+      }
+      const time = Array.isArray(list) && list.length ? Number(list[0]?.time) || 0 : -1;
+      if (oldest === null || time < oldest.time) oldest = { key, list, time };
+    }
+    if (oldest === null) return false;
+    if (Array.isArray(oldest.list) && oldest.list.length > 1) {
+      storage.removeItem(oldest.key); // first, so the shorter list has the room it frees
+      storage.setItem(oldest.key, JSON.stringify(oldest.list.slice(1)));
+    } else {
+      storage.removeItem(oldest.key);
+    }
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -27,6 +27,7 @@ from .browser_helpers import (
     ROOT,
     WAIT_MS,
     finish_run,
+    import_file,
     looks,
     set_code,
 )
@@ -84,22 +85,6 @@ def states(page: Any) -> dict[str, str]:
 def heavy_requests(page: Any) -> list[str]:
     urls = page.evaluate("performance.getEntriesByType('resource').map((e) => e.name)")
     return [url for url in urls if any(part in url for part in HEAVY)]
-
-
-def import_file(page: Any, path: Path) -> str:
-    """Choose `path` in the index's import control; the preview's (or the error's) text."""
-    page.evaluate("document.querySelector('[data-test=progress-note]').textContent = ''")
-    page.set_input_files('[data-test="import"]', str(path))
-    page.wait_for_function(
-        """() => !document.querySelector('[data-test=import-preview]').hidden
-              || document.querySelector('[data-test=progress-note]').textContent !== ''"""
-    )
-    preview = page.locator('[data-test="import-preview"]')
-    return (
-        preview.inner_text()
-        if preview.is_visible()
-        else page.inner_text('[data-test="progress-note"]')
-    )
 
 
 TOGGLE = '[data-test="theme-toggle"]'
