@@ -1,10 +1,10 @@
 // The Submits kept for one exercise: the code each one ran, when, and how it ended. They sit in
 // the exercise's store (store.js) under one key, as a JSON list, oldest first, at most KEEP of
 // them. Nothing here touches the page: the attempts panel (attempts.js) draws them and
-// progress.js carries them in the progress file. store.js evicts the oldest of them when a draft
-// would not fit, so keeping attempts never stops the learner's code from being saved.
+// progress.js carries them in the progress file. The oldest of them make room when a draft
+// would not fit (makeRoom), so keeping attempts never stops the learner's code from being saved.
 
-import { ATTEMPTS_KEY } from "./store.js";
+import { ATTEMPTS_KEY, STORE_VERSION } from "./store.js";
 
 export const KEEP = 20;
 
@@ -113,4 +113,40 @@ export function importAttempts(store, incoming) {
   const count = added(here, incoming).length;
   if (count > 0) saveAttempts(store, mergeAttempts(here, incoming));
   return count;
+}
+
+/** Drops kept attempts, the oldest of any exercise first, until `save()` succeeds: saving the
+ *  learner's code never fails because of them. Whether `save()` succeeded. */
+export function makeRoom(store, save) {
+  while (!save()) {
+    if (!dropOldest(store.storage)) return false;
+  }
+  return true;
+}
+
+/** Drops the oldest kept attempt of any exercise; false when none is left to drop. */
+function dropOldest(storage) {
+  let oldest = null;
+  try {
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (!key?.startsWith(`practice:${STORE_VERSION}:`) || !key.endsWith(`:${ATTEMPTS_KEY}`)) continue;
+      let list;
+      try {
+        list = JSON.parse(storage.getItem(key));
+      } catch {
+        list = null;
+      }
+      const time = Array.isArray(list) && list.length ? Number(list[0]?.time) || 0 : -1;
+      if (oldest === null || time < oldest.time) oldest = { key, list, time };
+    }
+    if (oldest === null) return false;
+    storage.removeItem(oldest.key); // first, so that the shorter list has the room it frees
+    if (Array.isArray(oldest.list) && oldest.list.length > 1) {
+      storage.setItem(oldest.key, JSON.stringify(oldest.list.slice(1)));
+    }
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -24,14 +24,18 @@ function when(time) {
 export class AttemptsPanel {
   /**
    * `details`: the page's [data-test="attempts"]; `store`: the exercise's ExerciseStore;
-   * `starter`: the starter's text; `restore(code, label)`: puts code in the editor;
-   * `reference()`: the reference solution's text once it is unlocked, else null.
+   * `starter`: the starter's text; `editor`: the page's CodeEditor and `save(code)` what saves
+   * its text; `note`: the line under the editor that says what Restore did (`undoKey`: Ctrl or
+   * Cmd); `reference()`: the reference solution's text once it is unlocked, else null.
    */
-  constructor(details, store, { starter, restore, reference }) {
+  constructor(details, store, { starter, editor, save, note, undoKey, reference }) {
     this.details = details;
     this.store = store;
     this.starter = starter;
-    this.restore = restore;
+    this.editor = editor;
+    this.save = save;
+    this.note = note;
+    this.undoKey = undoKey;
     this.reference = reference;
     this.list = el("ol", { className: "attempt-list", reversed: true });
     this.view = el("div", { className: "attempt-view" });
@@ -102,6 +106,16 @@ export class AttemptsPanel {
     item.dataset.test = "attempt";
     item.dataset.status = attempt.status;
     return item;
+  }
+
+  /** Puts `code` in the editor as one change (Undo takes it back) and says so. */
+  restore(code, name) {
+    this.editor.setCode(code);
+    this.save(code); // the editor saves its own changes; a copy not built yet does not
+    this.note.hidden = false;
+    this.note.textContent =
+      `${name} is in the editor now. Undo (${this.undoKey}+Z) in the editor brings back what you had.`;
+    this.editor.focus();
   }
 
   /** The compare view under the list; closing it puts the focus back on `opener`. */

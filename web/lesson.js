@@ -262,9 +262,9 @@ followPython(python, (pythonState) => {
   if (pythonState === PythonState.IDLE) ran.clear(); // the worker was ended: a fresh namespace
 });
 for (const cell of cells) {
-  loadOnIntent(python, { editor: cell.element, buttons: [cell.run] });
+  loadOnIntent(() => python, { editor: cell.element, buttons: [cell.run] });
 }
-loadOnIntent(python, { editor: runAllButton, buttons: [runAllButton] });
+loadOnIntent(() => python, { editor: runAllButton, buttons: [runAllButton] });
 
 // --- the questions ------------------------------------------------------------------------------
 

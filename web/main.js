@@ -3,8 +3,7 @@
 // Python runs in a worker (python.js, worker.js); results are drawn by results.js.
 
 import { CodeEditor } from "./code_editor.js";
-import { STAGES, StopReason } from "./protocol.js";
-import { Python, PythonCrashed, PythonUnavailable, pyodideLocation } from "./python.js";
+import { STAGES } from "./protocol.js";
 import { ATTEMPTS_KEY, ExerciseStore } from "./store.js";
 import { followPython, loadOnIntent, registerServiceWorker } from "./warmup.js";
 
@@ -37,13 +36,30 @@ function solution() {
   );
   return solutionPanel;
 }
-const python = new Python({
-  ...pyodideLocation(data),
-  siteURL: new URL(data.siteRoot, document.baseURI).href,
-  slug: data.slug,
-  files: data.files,
-  timeLimit: data.timeLimit,
-});
+const SITE = new URL(data.siteRoot, document.baseURI).href;
+// python.js drives the worker. It loads at the first sign of intent (warmup.js) or with the
+// first run, not with the page: its bytes are not part of the page shell.
+let python = null;
+function getPython() {
+  python ??= import("./python.js").then(
+    ({ Python, pyodideLocation }) => {
+      const made = new Python({
+        ...pyodideLocation(data),
+        siteURL: SITE,
+        slug: data.slug,
+        files: data.files,
+        timeLimit: data.timeLimit,
+      });
+      followPython(made, showPythonState);
+      return made;
+    },
+    (error) => {
+      python = null; // the next run tries again
+      throw error;
+    },
+  );
+  return python;
+}
 
 const editorArea = $('[data-test="editor"]');
 const results = $('[data-test="results"]');
@@ -70,7 +86,8 @@ function resultsView() {
   return resultsModule;
 }
 
-/** A failure of the page itself, drawn in the results area (the status line says it already). */
+/** A failure of the page itself, drawn in the results area (the status line says it already);
+ *  `hint` names what to do next (results.js's FAILURE_HINTS). */
 async function showFailure(message, hint) {
   try {
     (await resultsView()).renderFailure(resultsBody, message, hint);
@@ -91,14 +108,20 @@ function startEditor() {
   editor = new CodeEditor(editorArea, {
     doc: store.loadCode() ?? STARTER,
     label: "Your code",
-    onChange: (code) => {
-      if (!store.saveCode(code, data.starterVersion)) warnNotSaved();
-    },
+    onChange: saveDraft,
     onError: (error) => {
       setStatus("error", "The code editor did not load.");
-      showFailure(String(error?.message ?? error),
-        "Your code is shown above and saved in this browser; Run and Submit still work on it. Reload the page to edit it.");
+      showFailure(String(error?.message ?? error), "editor");
     },
+  });
+}
+
+/** Saves the learner's code. Storage full: kept attempts make room (attempt_store.js), unless
+ *  newer code came meanwhile, which its own save took care of. */
+function saveDraft(code) {
+  if (store.saveCode(code, data.starterVersion)) return;
+  import("./attempt_store.js").then(({ makeRoom }) => {
+    if (!makeRoom(store, () => editor.getCode() !== code || store.saveCode(code, data.starterVersion))) warnNotSaved();
   });
 }
 
@@ -150,12 +173,16 @@ function download() {
 // the compare view load when the panel is first opened, not with the page.
 const attemptsArea = $('[data-test="attempts"]');
 let attemptsPanel = null;
+let solutionSource = null; // the reference's text once the solution panel opened
 function attempts() {
   attemptsPanel ??= import("./attempts.js").then(
     ({ AttemptsPanel }) =>
       new AttemptsPanel(attemptsArea, store, {
         starter: STARTER,
-        restore: restoreAttempt,
+        editor,
+        save: saveDraft,
+        note: tabNote,
+        undoKey: IS_MAC ? "Cmd" : "Ctrl",
         reference: () => solutionSource,
       }),
   );
@@ -163,23 +190,10 @@ function attempts() {
 }
 
 async function keepAttempt(code, result) {
-  const { addAttempt } = await import("./attempt_store.js");
-  addAttempt(store, code, result);
+  (await import("./attempt_store.js")).addAttempt(store, code, result);
   attemptsArea.hidden = false;
-  if (attemptsPanel) (await attemptsPanel).render();
+  (await attemptsPanel)?.render();
 }
-
-function restoreAttempt(code, name) {
-  editor.setCode(code);
-  if (!store.saveCode(code)) warnNotSaved();
-  tabNote.hidden = false;
-  tabNote.textContent =
-    `${name} is in the editor now. Undo (${IS_MAC ? "Cmd" : "Ctrl"}+Z) in the editor brings back what you had.`;
-  editor.focus();
-}
-
-// The reference's text once the solution panel has opened (solution.js says), else null.
-let solutionSource = null;
 
 // --- Run and Submit --------------------------------------------------------------------------
 
@@ -235,7 +249,8 @@ async function runCode(mode, button) {
   statusLine.scrollIntoView({ block: "nearest" });
   try {
     const view = resultsView();
-    const result = await python.run(mode, code, {
+    const py = await getPython();
+    const result = await py.run(mode, code, {
       onProgress: (stage) => setStatus(stage === STAGES.running ? "running" : "loading", stage),
       onOutput: (text) => {
         stray += `${text}\n`;
@@ -255,19 +270,21 @@ async function runCode(mode, button) {
       store.markSolved();
       resultsBody.prepend(await (await solution()).openWith(result), ...nextOffers());
     }
-    $(".python-note").textContent = python.loading ? "Python is ready" : "Python loads on the next run";
+    $(".python-note").textContent = py.loading ? "Python is ready" : "Python loads on the next run";
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    if (error instanceof PythonCrashed) {
+    const py = await import("./python.js").catch(() => null); // null: it did not download
+    if (py && error instanceof py.PythonCrashed) {
       results.dataset.result = "crashed";
       if (mode === "checks") keepAttempt(code, { status: "crashed" }).catch(() => {});
       setStatus("error", "Python stopped unexpectedly and was restarted.");
-      await showFailure(message, "Your code is still in the editor. Run it again to start a fresh Python; if it stops again, look for very large arrays or very deep recursion.");
-    } else if (error instanceof PythonUnavailable) {
+      await showFailure(message, "crashed");
+    } else if (!py || error instanceof py.PythonUnavailable) {
       results.dataset.result = "unavailable";
       // A file that did not download is the connection's fault, not the browser's.
-      setStatus("error", error.download ? "Python could not be downloaded." : "Python could not start in this browser.");
-      await showFailure(message, error.download ? PYTHON_DOWNLOAD_HINT : PYTHON_UNAVAILABLE_HINT);
+      const download = !py || error.download;
+      setStatus("error", download ? "Python could not be downloaded." : "Python could not start in this browser.");
+      await showFailure(message, download ? "download" : "unavailable");
     } else {
       results.dataset.result = "failure";
       setStatus("error", "Python could not run your code.");
@@ -287,15 +304,6 @@ async function runCode(mode, button) {
 function nextOffers() {
   return [...document.querySelectorAll("template.next-offer")].map((t) => t.content.cloneNode(true));
 }
-
-const PYTHON_DOWNLOAD_HINT =
-  "Your code is still in the editor and saved in this browser. Check the connection, then run " +
-  "again: Python loads afresh.";
-const PYTHON_UNAVAILABLE_HINT =
-  "Your code is still in the editor and saved in this browser; Download keeps a copy. Run again " +
-  "or reload the page to try once more. If it keeps failing, open the page in another browser " +
-  "(a recent Firefox, Chrome, Edge or Safari), or run the checks on your computer (see “Run it " +
-  "on your computer”).";
 
 /** A submit that unlocks the solution: every check ran and passed. */
 function passesEverything(result) {
@@ -392,16 +400,15 @@ function start() {
   window.addEventListener("keydown", onKeyDown, { capture: true });
   runButton.addEventListener("click", () => runCode("examples", runButton));
   submitButton.addEventListener("click", () => runCode("checks", submitButton));
-  stopButton.addEventListener("click", () => python.interrupt(StopReason.STOPPED));
+  stopButton.addEventListener("click", () => python?.then((py) => py.interrupt()));
   window.addEventListener("storage", takeCodeFromOtherTab);
   if (!store.isWritable()) warnNotSaved();
   hintButton.addEventListener("click", ACTIONS.hint);
   $('[data-test="reset"]').addEventListener("click", resetToStarter);
   $('[data-test="download"]').addEventListener("click", download);
   for (const button of document.querySelectorAll(".needs-script")) button.disabled = false;
-  followPython(python, showPythonState);
   const buttons = [runButton, submitButton];
-  loadOnIntent(python, { editor: editorArea, buttons, onStage: showStage });
+  loadOnIntent(getPython, { editor: editorArea, buttons, onStage: showStage });
   setStatus("idle", statusLine.textContent);
   document.documentElement.dataset.started = ""; // startup.js: the page is up
 }
@@ -410,7 +417,7 @@ function start() {
 // service worker can (warmup.js); the page starts once that is settled, so that nothing the
 // learner began is cut short. Everywhere else it starts at once. startup.js waits meanwhile.
 document.documentElement.dataset.isolating = "";
-registerServiceWorker(python.config.siteURL).then((reloading) => {
+registerServiceWorker(SITE).then((reloading) => {
   if (reloading) return;
   delete document.documentElement.dataset.isolating;
   try {

@@ -66,10 +66,31 @@ export function renderResult(body, result, strayOutput = "") {
 }
 
 /** Shows a failure of the page itself (the worker could not start, a file did not load). */
-export function renderFailure(body, message, hint = "Reload the page to try again.") {
+/** What the learner can do after the page itself failed (main.js names one; they live here so
+ *  that the page's first bytes do not carry them). */
+const FAILURE_HINTS = {
+  reload: "Reload the page to try again.",
+  editor:
+    "Your code is shown above and saved in this browser; Run and Submit still work on it. " +
+    "Reload the page to edit it.",
+  crashed:
+    "Your code is still in the editor. Run it again to start a fresh Python; if it stops " +
+    "again, look for very large arrays or very deep recursion.",
+  download:
+    "Your code is still in the editor and saved in this browser. Check the connection, then " +
+    "run again: Python loads afresh.",
+  unavailable:
+    "Your code is still in the editor and saved in this browser; Download keeps a copy. Run " +
+    "again or reload the page to try once more. If it keeps failing, open the page in another " +
+    "browser (a recent Firefox, Chrome, Edge or Safari), or run the checks on your computer " +
+    "(see “Run it on your computer”).",
+};
+
+/** Draws a failure of the page itself: `message`, then the hint named `hint` (FAILURE_HINTS). */
+export function renderFailure(body, message, hint = "reload") {
   body.replaceChildren(
     el("div", { className: "result-error" }, el("p", {}, message)),
-    el("p", { className: "result-hint" }, hint),
+    el("p", { className: "result-hint" }, FAILURE_HINTS[hint] ?? FAILURE_HINTS.reload),
   );
 }
 

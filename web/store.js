@@ -7,7 +7,9 @@
 // The learner's settings for every page sit beside them, under `practice:v1:settings:<name>`
 // (Settings, below): no exercise stores a name of theirs.
 
-const VERSION = "v1";
+/** The keys' version: `practice:<VERSION>:<slug>:<name>`. */
+export const STORE_VERSION = "v1";
+const VERSION = STORE_VERSION;
 /** The key of an exercise's kept Submits (attempt_store.js): a JSON list, oldest first. */
 export const ATTEMPTS_KEY = "attempts";
 
@@ -57,11 +59,9 @@ export class ExerciseStore {
   // The time goes with the code so that an import can tell which of two copies is newer.
   // `starter`, the version (the build's hash) of the starter on the page, is recorded as the
   // one the draft began from if none is yet: a changed exercise can then say so (main.js).
-  // Kept attempts make room: the draft is what must never fail to save.
+  // False when storage is full: main.js then lets kept attempts make room (attempt_store.js).
   saveCode(code, starter = null) {
-    while (!this.set("code", code)) {
-      if (!evictOldestAttempt(this.storage)) return false;
-    }
+    if (!this.set("code", code)) return false;
     if (starter !== null && this.starterVersion() === null) this.beganFrom(starter);
     return this.set("saved", Date.now());
   }
@@ -141,35 +141,6 @@ export class Settings {
 
   setTheme(theme) {
     return THEMES.includes(theme) && this.store.set("theme", theme);
-  }
-}
-
-/** Drops the oldest kept attempt of any exercise; false when none is left to drop. */
-function evictOldestAttempt(storage) {
-  let oldest = null;
-  try {
-    for (let i = 0; i < storage.length; i++) {
-      const key = storage.key(i);
-      if (!key?.startsWith(`practice:${VERSION}:`) || !key.endsWith(`:${ATTEMPTS_KEY}`)) continue;
-      let list;
-      try {
-        list = JSON.parse(storage.getItem(key));
-      } catch {
-        list = null;
-      }
-      const time = Array.isArray(list) && list.length ? Number(list[0]?.time) || 0 : -1;
-      if (oldest === null || time < oldest.time) oldest = { key, list, time };
-    }
-    if (oldest === null) return false;
-    if (Array.isArray(oldest.list) && oldest.list.length > 1) {
-      storage.removeItem(oldest.key); // first, so the shorter list has the room it frees
-      storage.setItem(oldest.key, JSON.stringify(oldest.list.slice(1)));
-    } else {
-      storage.removeItem(oldest.key);
-    }
-    return true;
-  } catch {
-    return false;
   }
 }
 

@@ -114,8 +114,9 @@ export function savesData() {
   return Boolean(navigator.connection?.saveData);
 }
 
-/** Starts loading `python` on the first focus or key press in `editor`, or pointer or touch on
- *  one of `buttons`; onStage(stage) gets its progress. Does nothing when savesData(). */
+/** Starts loading Python on the first focus or key press in `editor`, or pointer or touch on
+ *  one of `buttons`; onStage(stage) gets its progress. `python()` gives the page's Python (or a
+ *  promise of it: the exercise page imports python.js then). Does nothing when savesData(). */
 export function loadOnIntent(python, { editor, buttons, onStage = () => {} }) {
   if (savesData()) return;
   const listeners = [
@@ -129,7 +130,10 @@ export function loadOnIntent(python, { editor, buttons, onStage = () => {} }) {
   ];
   const start = () => {
     for (const [target, type] of listeners) target.removeEventListener(type, start);
-    python.load({ onProgress: onStage }).catch(() => {}); // a run reports a failed load
+    Promise.resolve()
+      .then(python)
+      .then((py) => py.load({ onProgress: onStage }))
+      .catch(() => {}); // a run reports a failed load
   };
   for (const [target, type] of listeners) target.addEventListener(type, start, { passive: true });
 }

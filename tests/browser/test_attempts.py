@@ -26,6 +26,7 @@ from .browser_helpers import (
     RESULTS,
     ROOT,
     SLUG,
+    WAIT_MS,
     finish_run,
     import_file,
     saved_code,
@@ -202,40 +203,46 @@ def test_a_draft_from_an_older_starter_gets_the_notice_and_keeps_its_code(open_p
 
 def test_a_full_storage_drops_attempts_before_the_draft(open_page: Any) -> None:
     """Fills the browser's storage with kept attempts (of two exercises) and the rest with
-    other data, then saves a large draft: the oldest attempts go, the draft is saved."""
+    other data until not even the draft fits, then types in the editor: the oldest attempts go
+    and the draft is saved, with no note that it was not."""
     page = open_page(viewport={"width": 1280, "height": 900})
     page.wait_for_selector(EDITOR)
-    result = page.evaluate(
-        """async () => {
-            const { ExerciseStore } = await import(new URL('../assets/store.js', location).href);
+    filled = page.evaluate(
+        """() => {
             const big = 'x'.repeat(200_000);
             const attempts = (start) => Array.from({ length: 10 }, (_, i) => ({
                 time: start + i * 2, code: big + i, status: 'failed', passed: 1, total: 9,
                 outcome: '1 of 9 checks' }));
             localStorage.setItem('practice:v1:other:attempts', JSON.stringify(attempts(1000)));
-            const mine = 'practice:v1:""" + SLUG + """:attempts';
-            localStorage.setItem(mine, JSON.stringify(attempts(1001)));
+            localStorage.setItem(
+                'practice:v1:""" + SLUG + """:attempts', JSON.stringify(attempts(1001)));
             let filled = 0;
-            try {
-                for (;;) localStorage.setItem('filler' + filled++, 'y'.repeat(50_000));
-            } catch {}
-            const store = new ExerciseStore('""" + SLUG + """');
-            const draft = 'z'.repeat(700_000);
-            const saved = store.saveCode(draft);
-            const left = (key) => JSON.parse(localStorage.getItem(key) ?? '[]').map((a) => a.time);
-            const out = { saved, draft: store.loadCode() === draft, filled,
-                          other: left('practice:v1:other:attempts'),
-                          mine: left(mine) };
-            for (let i = 0; i < filled; i++) localStorage.removeItem('filler' + i);
-            return out;
+            for (const size of [50_000, 5_000, 500, 50, 5, 1]) {
+                try {
+                    for (;;) localStorage.setItem('filler' + filled++, 'y'.repeat(size));
+                } catch {}
+            }
+            return filled;
         }"""
     )
-    assert result["saved"] and result["draft"], result
-    assert result["filled"] > 10, result  # the storage really was full
-    kept = sorted(result["other"] + result["mine"])
-    assert len(kept) < 20, result  # some went...
+    assert filled > 10  # the storage really is full
+    page.click(EDITOR)
+    page.keyboard.press("Control+End")
+    page.keyboard.type("# mine")
+    page.wait_for_function(
+        f"() => (localStorage.getItem('{KEY}code') ?? '').endsWith('# mine')", timeout=WAIT_MS
+    )
+    left = page.evaluate(
+        f"""() => ['practice:v1:other:attempts', '{KEY}attempts'].flatMap(
+            (key) => JSON.parse(localStorage.getItem(key) ?? '[]').map((a) => a.time))"""
+    )
+    kept = sorted(left)
+    assert len(kept) < 20, kept  # some went...
     dropped = sorted(set(range(1000, 1020)) - set(kept))
-    assert dropped == list(range(1000, 1000 + len(dropped))), result  # ...the oldest first
+    assert dropped == list(range(1000, 1000 + len(dropped))), kept  # ...the oldest first
+    assert page.get_attribute('[data-test="save-note"]', "data-state") != "unsaved"
+    page.evaluate("() => Object.keys(localStorage).filter((k) => k.startsWith('filler'))"
+                  ".forEach((k) => localStorage.removeItem(k))")
 
 
 def test_the_panel_and_compare_view_pass_axe_in_both_themes(open_page: Any) -> None:

@@ -10,9 +10,8 @@
 // press Escape and then Tab (CodeMirror's built-in escape hatch), or toggle tab-focus mode with
 // Ctrl-M (Shift-Alt-M on macOS).
 
-import { minimalSetup } from "codemirror";
 import { closeBrackets, closeBracketsKeymap } from "@codemirror/autocomplete";
-import { indentWithTab } from "@codemirror/commands";
+import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirror/commands";
 import { pythonLanguage } from "@codemirror/lang-python";
 import {
   bracketMatching,
@@ -25,8 +24,10 @@ import {
 import { tags } from "@lezer/highlight";
 import { EditorState, Prec } from "@codemirror/state";
 import {
+  drawSelection,
   EditorView,
   highlightActiveLine,
+  highlightSpecialChars,
   highlightActiveLineGutter,
   keymap,
   lineNumbers,
@@ -123,13 +124,17 @@ export const pythonLook = [
   // Python without lang-python's completion sources: the editor has no autocompletion, and
   // they were 4.5 KB gzip of the page shell (docs/benchmarks.md).
   new LanguageSupport(pythonLanguage),
-  syntaxHighlighting(highlightStyle), // minimalSetup's default style is a fallback: unused now
+  syntaxHighlighting(highlightStyle),
 ];
 
 export function createEditor(parent, { doc = "", onChange, keys = [], label = "Your code" } = {}) {
   const extensions = [
     Prec.highest(keymap.of(keys)), // the page's shortcuts (run, check, hint) win over defaults
-    minimalSetup, // special chars, history, selection drawing, fallback highlighting, default keys
+    // codemirror's minimalSetup but its fallback highlight style, which highlightStyle replaces.
+    highlightSpecialChars(),
+    history(),
+    drawSelection(),
+    keymap.of([...defaultKeymap, ...historyKeymap]),
     lineNumbers(),
     highlightActiveLine(),
     highlightActiveLineGutter(),
