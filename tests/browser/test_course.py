@@ -300,6 +300,16 @@ def test_import_keeps_newer_code_here_and_refuses_bad_files(
             json.dumps({**light, "settings": ["dark"]}),
             "“settings” should be an object, not [\"dark\"].",
         ),
+        "attempt.json": (
+            json.dumps(
+                {
+                    "format": "practice-progress",
+                    "version": 1,
+                    "exercises": {FIRST: {"attempts": [{"time": 5, "code": "x = 1"}]}},
+                }
+            ),
+            f"Exercise “{FIRST}”, attempt 1: “status” should be one of",
+        ),
     }
     for name, (text, reason) in bad.items():
         path = tmp_path / name
