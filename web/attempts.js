@@ -5,7 +5,8 @@
 // beside the reference. Loaded when the panel is first opened.
 
 import { loadAttempts } from "./attempt_store.js";
-import { el, showComparison } from "./compare.js";
+import { showComparison } from "./compare.js";
+import { el } from "./dom.js";
 
 document.head.append(Object.assign(document.createElement("link"), {
   rel: "stylesheet",
@@ -37,7 +38,7 @@ export class AttemptsPanel {
     this.note = note;
     this.undoKey = undoKey;
     this.reference = reference;
-    this.list = el("ol", { className: "attempt-list", reversed: true });
+    this.list = el("ol", { className: "attempt-list", reversed: "" });
     this.view = el("div", { className: "attempt-view" });
     this.empty = el("p", { className: "attempts-empty" }, "No Submit kept yet.");
     details.append(
@@ -98,7 +99,7 @@ export class AttemptsPanel {
         { className: "attempt-text" },
         el("strong", {}, name),
         " · ",
-        el("time", { dateTime: new Date(attempt.time).toISOString() }, when(attempt.time)),
+        el("time", { datetime: new Date(attempt.time).toISOString() }, when(attempt.time)),
         ` · ${attempt.outcome}`,
       ),
       el("span", { className: "attempt-buttons" }, ...buttons),

@@ -9,21 +9,13 @@ document.head.append(Object.assign(document.createElement("link"), {
   href: new URL("./compare.css", import.meta.url).href,
 }));
 
+import { el } from "./dom.js";
+
 const merge = () => import("./merge.js");
 // Below this width two columns of code would each be too narrow to read (style.css's phone
 // layout starts at 600 px).
 const NARROW = "(max-width: 700px)";
 
-/** An element: `props` are properties, but attributes where the name has a "-" or is "role". */
-export function el(tag, props = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(props)) {
-    if (name.includes("-") || name === "role") node.setAttribute(name, value);
-    else node[name] = value;
-  }
-  node.append(...children);
-  return node;
-}
 
 function count(n, noun) {
   return `${n} ${noun}${n === 1 ? "" : "s"}`;
@@ -63,7 +55,7 @@ export async function showComparison(container, { before, after, labels, title, 
   const lines = lineChanges(before, after);
   const unified = window.matchMedia?.(NARROW).matches ?? false;
   const host = el("div", { className: "compare-editor" });
-  const heading = el("h3", { className: "compare-title", tabIndex: -1 }, title);
+  const heading = el("h3", { className: "compare-title", tabindex: "-1" }, title);
   const close = el("button", { type: "button", className: "button quiet compare-close" }, "Close the comparison");
   const legend = unified
     ? el("p", { className: "compare-legend" }, `${labels[1]}, with what ${labels[0]} had instead shown above each change (removed lines in red, added in green).`)

@@ -378,7 +378,6 @@ function showPlatformKeys() {
 
 function start() {
   startEditor();
-  document.documentElement.classList.add("js");
   showPlatformKeys();
   showHints(store.hintsOpen());
   if (store.loadUnlock() !== null) solution().then((panel) => panel.restore(), () => {}); // stays locked
@@ -413,20 +412,8 @@ function start() {
   document.documentElement.dataset.started = ""; // startup.js: the page is up
 }
 
-// A first visit to a host that does not make the page cross-origin isolated reloads once its
-// service worker can (warmup.js); the page starts once that is settled, so that nothing the
-// learner began is cut short. Everywhere else it starts at once. startup.js waits meanwhile.
-document.documentElement.dataset.isolating = "";
-registerServiceWorker(SITE).then((reloading) => {
-  if (reloading) return;
-  delete document.documentElement.dataset.isolating;
-  try {
-    start();
-  } catch (error) {
-    // As an error thrown at the top level would be: startup.js shows it.
-    if (self.reportError) self.reportError(error);
-    else setTimeout(() => { throw error; });
-  } finally {
-    document.dispatchEvent(new Event("practice:settled"));
-  }
-});
+// The page starts at once. On a first visit to a host that sends no cross-origin isolation
+// headers it starts as it is, not isolated: the service worker then controls it, and every
+// later load is isolated (warmup.js). Nothing waits for a reload.
+start();
+registerServiceWorker(SITE);

@@ -2,7 +2,8 @@
 // page's (the exercise changed since): the learner's code is never replaced by itself; the
 // notice offers the new starter beside it, and goes once dismissed. Loaded only then.
 
-import { el, showComparison } from "./compare.js";
+import { showComparison } from "./compare.js";
+import { el } from "./dom.js";
 
 /**
  * Puts the notice before `editorArea`. `store`: the exercise's ExerciseStore; `starter`: the

@@ -15,46 +15,19 @@ export const PythonState = Object.freeze({
   FAILED: "failed",
 });
 
-/** How long a first visit waits for its service worker to take control before it starts as it
- *  is. Installing it fetches one small file and opens a cache: under a second on a slow link. */
-const ISOLATION_WAIT_MS = 5000;
-/** sessionStorage key: this tab already reloaded once to become cross-origin isolated. */
-const RELOADED_KEY = "practice:v1:isolation-reload";
-
 /** Registers <site>/sw.js; the page works the same without it (old browser, file:, denied).
- *  Resolves to true when the page is about to reload: on a first visit to a host that sends no
- *  cross-origin isolation headers, once the service worker controls the page, because the reload
- *  then comes with the headers the worker adds (sw.js `isolate`) and Stop can interrupt Python
- *  instead of restarting it. At most once per tab: a browser that ignores those headers gets
- *  one reload, never a loop, and then works as a page that is not isolated. */
-export async function registerServiceWorker(siteURL) {
-  if (!serviceWorker()) return false;
-  const sw = navigator.serviceWorker;
-  const registered = sw.register(new URL("sw.js", siteURL), { scope: siteURL });
-  registered.catch(() => {});
-  if (self.crossOriginIsolated || sw.controller || !mayReloadOnce()) return false;
-  const controlled = new Promise((resolve) => {
-    sw.addEventListener("controllerchange", () => resolve(true), { once: true });
-    setTimeout(resolve, ISOLATION_WAIT_MS, false);
-    registered.catch(() => resolve(false));
-  });
-  if (!(await controlled)) return false;
-  try {
-    sessionStorage.setItem(RELOADED_KEY, String(Date.now()));
-  } catch {
-    return false; // without the mark, a reload could come back here: no reload at all
-  }
-  location.reload();
-  return true;
+ *  On a host that sends no cross-origin isolation headers the worker adds them to every page
+ *  it serves (sw.js `isolate`): a first visit is not isolated (Stop then replaces the Python
+ *  worker), and every later load is, with no reload: a first visit never waits for one. */
+export function registerServiceWorker(siteURL) {
+  if (!serviceWorker()) return;
+  navigator.serviceWorker.register(new URL("sw.js", siteURL), { scope: siteURL }).catch(() => {});
 }
 
-/** True unless this tab has reloaded for isolation already, or cannot remember that it did. */
-function mayReloadOnce() {
-  try {
-    return sessionStorage.getItem(RELOADED_KEY) === null;
-  } catch {
-    return false;
-  }
+/** Whether a reload would make this page cross-origin isolated: it is not, and the service
+ *  worker, which adds the headers, controls it. Stop offers one then (results.js). */
+export function isolatedOnReload() {
+  return !self.crossOriginIsolated && Boolean(navigator.serviceWorker?.controller);
 }
 
 /** Milliseconds between Python being ready and the service worker storing its files: the first

@@ -100,8 +100,8 @@ def theme(page: Any) -> tuple[str, str, list[str]]:
 
 def progress_of(page: Any, track: str) -> str:
     """A track's progress line once the page's script has filled it in."""
-    line = page.locator(f'[data-test="track-progress"][data-track="{track}"]')
-    line.locator('[data-test="next-exercise"]:not([hidden])').wait_for()
+    line = page.locator(f'[data-test="track-progress"][data-track="{track}"][data-filled]')
+    line.wait_for()
     return line.inner_text()
 
 
