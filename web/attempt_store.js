@@ -4,7 +4,7 @@
 // progress.js carries them in the progress file. The oldest of them make room when a draft
 // would not fit (makeRoom), so keeping attempts never stops the learner's code from being saved.
 
-import { ATTEMPTS_KEY, STORE_VERSION } from "./store.js";
+import { ATTEMPTS_KEY, VERSION } from "./store.js";
 
 export const KEEP = 20;
 
@@ -130,7 +130,7 @@ function dropOldest(storage) {
   try {
     for (let i = 0; i < storage.length; i++) {
       const key = storage.key(i);
-      if (!key?.startsWith(`practice:${STORE_VERSION}:`) || !key.endsWith(`:${ATTEMPTS_KEY}`)) continue;
+      if (!key?.startsWith(`practice:${VERSION}:`) || !key.endsWith(`:${ATTEMPTS_KEY}`)) continue;
       let list;
       try {
         list = JSON.parse(storage.getItem(key));

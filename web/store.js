@@ -8,8 +8,7 @@
 // (Settings, below): no exercise stores a name of theirs.
 
 /** The keys' version: `practice:<VERSION>:<slug>:<name>`. */
-export const STORE_VERSION = "v1";
-const VERSION = STORE_VERSION;
+export const VERSION = "v1";
 /** The key of an exercise's kept Submits (attempt_store.js): a JSON list, oldest first. */
 export const ATTEMPTS_KEY = "attempts";
 
