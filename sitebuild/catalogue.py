@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from sitebuild.lessons import lesson_card, store_slug
-from sitebuild.page import content_security_policy, esc, fill, page_data_json
+from sitebuild.page import content_security_policy, esc, fill, page_data_json, state_html
 from sitebuild.tracks import Step, Track
 
 __all__ = ["exercise_track_html", "index_page", "track_page", "track_url"]
@@ -31,13 +31,6 @@ def track_url(track: Track, root: str) -> str:
 def cite(paper: Mapping[str, Any]) -> str:
     """ "Shao et al., 2024": who and when, for a card."""
     return ", ".join(str(paper[key]) for key in ("authors", "year") if paper.get(key))
-
-
-def state_html() -> str:
-    """The learner's state for a card, as a first visit has it; web/catalogue.js fills in the
-    learner's. Shown only where scripts run (`with-script`, style.css): written here, it takes
-    its room from the first paint, so nothing moves when it is filled in."""
-    return '<p class="state with-script" data-test="state" data-state="not-started">Not started</p>'
 
 
 def exercise_card(exercise: Any, root: str, number: int | None = None, note: str = "") -> str:

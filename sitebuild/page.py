@@ -275,6 +275,14 @@ def theme_toggle_html() -> str:
     )
 
 
+def state_html() -> str:
+    """The learner's state for a card (an exercise's or a lesson's), as a first visit has it;
+    web/catalogue.js fills in the learner's. Shown only where scripts run (`with-script`,
+    style.css): written here, it takes its room from the first paint, so nothing moves when
+    it is filled in."""
+    return '<p class="state with-script" data-test="state" data-state="not-started">Not started</p>'
+
+
 def fill(template_name: str, **slots: str) -> str:
     """web/<template_name> with its $slots filled in; $theme_toggle is the same on every page."""
     template = Template((TEMPLATES / template_name).read_text(encoding="utf-8"))
