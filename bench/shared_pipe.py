@@ -89,9 +89,11 @@ def encoded_body(path: Path, mtime: float, accepted: str, precompressed: bool) -
 
 
 def handler_class(
-    pipe: Pipe, latency: float, sent: Sent, precompressed: bool = False
+    pipe: Pipe, latency: float, sent: Sent, precompressed: bool = False, isolated: bool = True
 ) -> type[SiteHandler]:
-    """scripts/serve's handler (headers, MIME types), answering GETs through `pipe`."""
+    """scripts/serve's handler (headers, MIME types), answering GETs through `pipe`; with
+    `isolated` False, without the cross-origin isolation headers (GitHub Pages, an object
+    store)."""
 
     class Throttled(SiteHandler):
         quiet = True
@@ -128,16 +130,22 @@ def handler_class(
                 self.wfile.write(chunk)
             sent.add(url_path, 200, len(body), bool(coding))
 
+    Throttled.isolated = isolated
     return Throttled
 
 
 @contextmanager
 def serve_through(
-    site: Path, bits_per_second: float, latency: float, sent: Sent, precompressed: bool = False
+    site: Path,
+    bits_per_second: float,
+    latency: float,
+    sent: Sent,
+    precompressed: bool = False,
+    isolated: bool = True,
 ) -> Iterator[str]:
     """Serve `site` on 127.0.0.1 through a new pipe; yields the base URL."""
     handler = functools.partial(
-        handler_class(Pipe(bits_per_second), latency, sent, precompressed),
+        handler_class(Pipe(bits_per_second), latency, sent, precompressed, isolated),
         directory=os.fspath(site),
     )
     server = ThreadingHTTPServer(("127.0.0.1", 0), handler)

@@ -6,11 +6,15 @@
     python3 bench/slow_link.py --link 10mbit             # one link only
     python3 bench/slow_link.py --host precompressed      # a build for a host that sends its
                                                          # .br/.gz copies (nginx), served so
+    python3 bench/slow_link.py --headers none            # a host that sends no isolation
+                                                         # headers (GitHub Pages)
 
 A script, not a test: the numbers depend on the machine and are written down, never asserted.
 The site is served gzip-compressed, as a static host serves it (or, with `--host
 precompressed`, as nginx's brotli_static/gzip_static serve the build's .br/.gz copies, and
-every other file as it is), through one pipe that every connection shares,
+every other file as it is), with the cross-origin isolation headers or (`--headers none`)
+without them, as GitHub Pages serves (the first visit then starts not isolated, and the
+service worker isolates the next load), through one pipe that every connection shares,
 throttled at the server (bench/shared_pipe.py): Chromium's own throttling skips what a
 service worker fetches. Two links: a shared 10 Mbit/s with 40 ms per request, and
 a slow 4G's 1.6 Mbit/s with 150 ms. On each, rounds interleave (bare, ours; then ours, bare) on
@@ -52,13 +56,29 @@ LINKS = {  # name: (bits per second, seconds per request, what it stands for)
 # The service worker stores the parts fetched on demand (~3 MB) after the first run: 15 s at
 # 1.6 Mbit/s; the warm sample waits for it, with 8x that as margin.
 SW_WAIT_S = 120
-# What each host serves, the markers its report goes between and the cold run's goal (× bare).
+# What each host serves and how its build is made.
 HOSTS = {
-    "gzip": ("gzip on the fly", ("<!-- slow-link:start -->", "<!-- slow-link:end -->"), 0.80),
-    "precompressed": (
-        "the build's .br/.gz copies, as nginx brotli_static/gzip_static",
+    "gzip": "gzip on the fly",
+    "precompressed": "the build's .br/.gz copies, as nginx brotli_static/gzip_static",
+}
+# (host, headers): the markers its report goes between in docs/benchmarks.md, and the cold
+# run's goal on the 10 Mbit/s link (× bare).
+REPORTS = {
+    ("gzip", "sent"): (("<!-- slow-link:start -->", "<!-- slow-link:end -->"), 0.80),
+    ("gzip", "none"): (
+        ("<!-- slow-link-no-headers:start -->", "<!-- slow-link-no-headers:end -->"),
+        0.75,
+    ),
+    ("precompressed", "sent"): (
         ("<!-- slow-link-precompressed:start -->", "<!-- slow-link-precompressed:end -->"),
-        0.65,
+        0.68,
+    ),
+    ("precompressed", "none"): (
+        (
+            "<!-- slow-link-precompressed-no-headers:start -->",
+            "<!-- slow-link-precompressed-no-headers:end -->",
+        ),
+        0.68,
     ),
 }
 Request = tuple[str, int, int, bool]  # path, status, bytes on the wire, compressed?
@@ -114,12 +134,15 @@ def measure_link(
     repeat: int,
     progress: Callable[[str], None],
     host: str = "gzip",
+    headers: str = "sent",
 ) -> LinkResults:
-    """`repeat` interleaved rounds of bare and ours on `link`, served as `host` serves."""
+    """`repeat` interleaved rounds of bare and ours on `link`, served as `host` serves, with
+    the isolation headers (`headers` "sent") or without ("none")."""
     rate, latency, _ = LINKS[link]
     results = LinkResults()
     sent = Sent()
-    with serve_through(site, rate, latency, sent, host == "precompressed") as url:
+    precompressed, isolated = host == "precompressed", headers == "sent"
+    with serve_through(site, rate, latency, sent, precompressed, isolated) as url:
         bench = fr.Bench(pw.chromium, site, url, fr.Served(), site.parent)
         for i in range(repeat):
             order = [True, False] if i % 2 == 0 else [False, True]
@@ -143,12 +166,21 @@ def ms(values: list[float]) -> str:
     return f"{statistics.median(values):,.0f} ms"
 
 
-def report(results: dict[str, LinkResults], info: str, repeat: int, host: str = "gzip") -> str:
+def report(
+    results: dict[str, LinkResults],
+    info: str,
+    repeat: int,
+    host: str = "gzip",
+    headers: str = "sent",
+) -> str:
     """The Markdown written between the slow-link markers of docs/benchmarks.md."""
-    served, _, goal = HOSTS[host]
+    served, (_, goal) = HOSTS[host], REPORTS[(host, headers)]
+    isolation = (
+        "sent" if headers == "sent" else "not sent (the service worker isolates the next load)"
+    )
     lines = [
         info,
-        f"- host: {served}",
+        f"- host: {served}; cross-origin isolation headers: {isolation}",
         "",
         f"Median of {repeat} interleaved rounds per link, each on fresh profiles; bytes are what",
         "the server sent between the click and the result (compressed where the browser and the",
@@ -219,9 +251,9 @@ def cell(sizes: dict[str, int], path: str) -> str:
     return kb(sizes[path]) if path in sizes else ""
 
 
-def write_report(path: Path, text: str, host: str = "gzip") -> None:
+def write_report(path: Path, text: str, host: str = "gzip", headers: str = "sent") -> None:
     """Replace what is between the host's slow-link markers in `path` (or append them)."""
-    start, end = HOSTS[host][1]
+    start, end = REPORTS[(host, headers)][0]
     block = f"{start}\n{text}\n{end}"
     old = path.read_text(encoding="utf-8")
     if start in old and end in old:
@@ -240,6 +272,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--write", type=Path, metavar="MD", help="write the results into MD")
     parser.add_argument(
         "--host", choices=list(HOSTS), default="gzip", help="how the server compresses"
+    )
+    parser.add_argument(
+        "--headers",
+        choices=["sent", "none"],
+        default="sent",
+        help="whether the server sends the cross-origin isolation headers",
     )
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
@@ -260,14 +298,15 @@ def main(argv: list[str] | None = None) -> int:
                     args.repeat,
                     lambda s: print(s, file=sys.stderr, flush=True),
                     args.host,
+                    args.headers,
                 )
             probe = fr.Bench(pw.chromium, site, "", fr.Served(), site.parent).context()
             info = fr.machine(probe.browser.version if probe.browser else "?")
             probe.close()
-    text = report(results, info, args.repeat, args.host)
+    text = report(results, info, args.repeat, args.host, args.headers)
     print(text)
     if args.write:
-        write_report(args.write, text, args.host)
+        write_report(args.write, text, args.host, args.headers)
     return 0
 
 

@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from sitebuild.lessons import lesson_card, store_slug
-from sitebuild.page import content_security_policy, esc, fill, page_data_json
+from sitebuild.page import content_security_policy, esc, fill, page_data_json, state_html
 from sitebuild.tracks import Step, Track
 
 __all__ = ["exercise_track_html", "index_page", "track_page", "track_url"]
@@ -31,11 +31,6 @@ def track_url(track: Track, root: str) -> str:
 def cite(paper: Mapping[str, Any]) -> str:
     """ "Shao et al., 2024": who and when, for a card."""
     return ", ".join(str(paper[key]) for key in ("authors", "year") if paper.get(key))
-
-
-def state_html() -> str:
-    """The learner's state for a card: filled in by web/catalogue.js, hidden until then."""
-    return '<p class="state" data-test="state" hidden></p>'
 
 
 def exercise_card(exercise: Any, root: str, number: int | None = None, note: str = "") -> str:
@@ -95,19 +90,20 @@ def track_cards(
 
 
 def filters_html(exercises: Sequence[Any]) -> str:
-    """Filter by tag and by difficulty; web/catalogue.js shows the form and applies it."""
+    """Filter by tag and by difficulty, where scripts run (web/catalogue.js applies it)."""
     tags = sorted({tag for exercise in exercises for tag in exercise.tags})
     levels = sorted({exercise.difficulty for exercise in exercises}, key=difficulty_rank)
     tag_options = "".join(f'<option value="{esc(t)}">{esc(t)}</option>' for t in tags)
     level_options = "".join(f'<option value="{esc(d)}">{esc(d)}</option>' for d in levels)
     return (
-        '<form class="filters" data-test="filters" aria-label="Filter the exercises" hidden>'
+        '<form class="filters with-script" data-test="filters" aria-label="Filter the exercises">'
         '<label>Tag <select name="tag" data-test="filter-tag"><option value="">Any tag</option>'
         f"{tag_options}</select></label>"
         '<label>Difficulty <select name="difficulty" data-test="filter-difficulty">'
         f'<option value="">Any difficulty</option>{level_options}</select></label>'
         '<button type="reset" class="button quiet">Clear</button>'
-        '<p class="filter-count" data-test="filter-count" role="status"></p></form>'
+        f'<p class="filter-count" data-test="filter-count" role="status">'
+        f"{len({exercise.slug for exercise in exercises})} exercises</p></form>"
     )
 
 
@@ -117,12 +113,17 @@ def difficulty_rank(level: str) -> tuple[int, str]:
     return (order.get(level.lower(), 3), level)
 
 
-def progress_line(track: Track, root: str) -> str:
-    """'k of n solved' and the next exercise; web/catalogue.js fills both in."""
+def progress_line(track: Track, root: str, exercises: Mapping[str, Any]) -> str:
+    """'k of n solved' and the next exercise, as a first visit has them (web/catalogue.js fills
+    in the learner's, in the same room: nothing moves)."""
+    first = exercises.get(track.exercises[0]) if track.exercises else None
+    after = (
+        f'Next: <a href="{root}{esc(first.slug)}/">{esc(first.title)}</a>' if first else ""
+    )
     return (
         f'<p class="track-progress" data-test="track-progress" data-track="{esc(track.slug)}">'
         f'<span data-test="progress-count">{len(track.exercises)} exercises</span>'
-        f'<span class="next-exercise" data-test="next-exercise" hidden></span></p>'
+        f'<span class="next-exercise with-script" data-test="next-exercise">{after}</span></p>'
     )
 
 
@@ -147,7 +148,7 @@ def index_track_section(
     return (
         f'<section class="track-section" aria-labelledby="{heading}" data-test="track-section">'
         f'<div class="track-head"><h2 id="{heading}"><a href="{url}">{esc(track.title)}</a></h2>'
-        f"{progress_line(track, '')}</div>"
+        f"{progress_line(track, '', exercises)}</div>"
         f'<p class="track-audience">{esc(track.audience)}</p>'
         f'<p class="track-links"><a href="{url}">Why this order, and what to do next</a>'
         f'<a href="{url}{CHEAT_SHEET_DIR}/">Cheat sheet</a>{next_track_link(track, tracks, "")}</p>'
@@ -254,7 +255,7 @@ def track_page(
         title=esc(track.title),
         audience=esc(track.audience),
         root=root,
-        progress=progress_line(track, root),
+        progress=progress_line(track, root, exercises),
         start=f'<a href="{root}{esc(first.slug)}/">{esc(first.title)}</a>',
         summary=render(track.summary_md),
         track=esc(track.slug),

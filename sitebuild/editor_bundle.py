@@ -1,12 +1,17 @@
-"""Build the code editor: web/editor/editor.js (CodeMirror 6 from npm) bundled by esbuild.
+"""Build the code editor: web/editor/editor.js (CodeMirror 6 from npm) bundled by esbuild,
+with web/editor/merge.js, the compare view (@codemirror/merge) that shares its look.
 
-The result is one minified ES module, ``<dest>/editor.js``, that exports ``createEditor``.
+The results are minified ES modules: ``<dest>/editor.js``, exporting ``createEditor``, and
+``<dest>/merge.js``, exporting ``createMergeView`` and ``lineChanges``. What both use (CodeMirror
+itself) is split into a chunk under ``<dest>/cm/`` that each imports, so the compare view, loaded
+only when first opened, fetches just what the editor did not.
 npm dependencies are installed by `sitebuild.npm` (``npm ci --ignore-scripts`` from the
 committed package-lock.json, only when node_modules does not match that lock yet).
 """
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 from pathlib import Path
 
@@ -14,25 +19,33 @@ from sitebuild.npm import ensure_node_modules
 
 EDITOR_DIR = Path(__file__).resolve().parent.parent / "web" / "editor"
 ENTRY = "editor.js"
+ENTRIES = (ENTRY, "merge.js")
+CHUNKS = "cm"  # the shared chunks' folder under dest
 ESBUILD_TIMEOUT = 120
 
 
 def build_editor_bundle(dest: Path) -> Path:
-    """Install npm deps if missing (npm ci in web/editor) and bundle editor.js with esbuild,
-    minified, as one ES module at dest/editor.js. Returns the path of the bundle."""
+    """Install npm deps if missing (npm ci in web/editor) and bundle editor.js and merge.js with
+    esbuild, minified, as ES modules in dest (their shared chunk in dest/cm/). Returns the path
+    of editor.js."""
     dest = Path(dest)
     dest.mkdir(parents=True, exist_ok=True)
     out = dest / "editor.js"
+    shutil.rmtree(dest / CHUNKS, ignore_errors=True)  # no chunk of an earlier build stays
     _run(
         [
             str(ensure_esbuild()),
             ENTRY,
+            *ENTRIES[1:],
             "--bundle",
+            "--splitting",
             "--format=esm",
             "--minify",
             "--target=es2020",
             "--log-level=warning",
-            f"--outfile={out.resolve()}",
+            "--entry-names=[name]",
+            f"--chunk-names={CHUNKS}/[name]-[hash]",
+            f"--outdir={dest.resolve()}",
         ],
         cwd=EDITOR_DIR,
         timeout=ESBUILD_TIMEOUT,

@@ -34,7 +34,14 @@ from nbformat import v4
 
 from practice.cells import DEFAULT_TIME_LIMIT
 from practice.lessons import CodeCell, LessonError, Prose, Question, lesson_blocks
-from sitebuild.page import content_security_policy, esc, fill, page_data_json, safe_url
+from sitebuild.page import (
+    content_security_policy,
+    esc,
+    fill,
+    page_data_json,
+    safe_url,
+    state_html,
+)
 
 __all__ = [
     "LESSON_STORE_PREFIX",
@@ -448,7 +455,7 @@ def lesson_card(lesson: Lesson, root: str, note: str = "") -> str:
         f'<li class="fact">{len(lesson.cells)} cells to run</li>'
         f'<li class="fact">{esc(lesson.minutes)} min</li></ul>'
         f'<ul class="tags" aria-label="Tags">{tags}</ul>'
-        '<p class="state" data-test="state" hidden></p></li>'
+        f"{state_html()}</li>"
     )
 
 

@@ -17,6 +17,7 @@ __all__ = ["KEPT_AS_WRITTEN", "minify_assets", "strip_python"]
 
 KEPT_AS_WRITTEN = {
     "editor.js": "esbuild bundled and minified it already",
+    "merge.js": "bundled with editor.js, as editor.js is",
     "worker.js": "bench/stages.py instruments it by its text; it is not part of the page shell",
 }
 

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import hashlib
 import json
+import tempfile
 from collections.abc import Iterable
 from pathlib import Path
 
 from sitebuild.bytecode import COMPILED_STDLIB
+from sitebuild.editor_bundle import run_esbuild
 from sitebuild.hosting import HEADERS_FILE
 from sitebuild.on_demand import PARTS_DIR
 from sitebuild.pyodide_assets import CORE_FILES, LOCK_NAME, STDLIB_NAME, package_closure
@@ -92,20 +94,20 @@ def write_service_worker(site: Path) -> Path:
         "warm": warm_files(pyodide_dir),
     }
     target = site / SERVICE_WORKER
-    text = without_comment_lines(template)
-    target.write_text(text.replace(PLACEHOLDER, f"const BUILD = {json.dumps(build)};"), "utf-8")
+    code = minified(template.replace(PLACEHOLDER, ""))
+    target.write_text(f"const BUILD = {json.dumps(build)};\n{code}", "utf-8")
     return target
 
 
-def without_comment_lines(script: str) -> str:
-    """The script without its comment-only and blank lines: every page's first visit fetches
-    sw.js, and its comments were a third of its gzip bytes (the exercise page's shell budget,
-    docs/benchmarks.md). Not minified: its `const BUILD = ...` line stays as written, for the
-    tools that read it back."""
-    kept = [line for line in script.splitlines() if line.strip() and not _comment(line)]
-    return "\n".join(kept) + "\n"
-
-
-def _comment(line: str) -> bool:
-    text = line.strip()
-    return text.startswith(("//", "/*", "* ", "*/")) or text == "*"
+def minified(script: str) -> str:
+    """The worker's code minified by esbuild (a classic script: its top-level names stay):
+    every page's first visit fetches sw.js, and its comments and spaces were half of its gzip
+    bytes (the exercise page's shell budget, docs/benchmarks.md). The `const BUILD = ...` line
+    is written before it as it is, for the tools that read it back."""
+    with tempfile.TemporaryDirectory() as folder:
+        source, out = Path(folder) / "sw.js", Path(folder) / "sw.min.js"
+        source.write_text(script, encoding="utf-8")
+        run_esbuild(
+            [source.name, "--minify", "--log-level=warning", f"--outfile={out}"], cwd=Path(folder)
+        )
+        return out.read_text(encoding="utf-8")

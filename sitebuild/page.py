@@ -8,6 +8,7 @@ pages are sitebuild/catalogue.py and sitebuild/cheatsheet.py.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -274,10 +275,24 @@ def theme_toggle_html() -> str:
     )
 
 
+def state_html() -> str:
+    """The learner's state for a card (an exercise's or a lesson's), as a first visit has it;
+    web/catalogue.js fills in the learner's. Shown only where scripts run (`with-script`,
+    style.css): written here, it takes its room from the first paint, so nothing moves when
+    it is filled in."""
+    return '<p class="state with-script" data-test="state" data-state="not-started">Not started</p>'
+
+
 def fill(template_name: str, **slots: str) -> str:
     """web/<template_name> with its $slots filled in; $theme_toggle is the same on every page."""
     template = Template((TEMPLATES / template_name).read_text(encoding="utf-8"))
     return template.substitute({"theme_toggle": theme_toggle_html(), **slots})
+
+
+def starter_version(starter: str) -> str:
+    """The version a saved draft records: a hash of the starter, so that a page can tell a
+    draft begun from an earlier starter (and say so) without keeping the old text."""
+    return hashlib.sha256(starter.encode("utf-8")).hexdigest()[:12]
 
 
 def exercise_page(parts: PageParts) -> str:
@@ -291,6 +306,7 @@ def exercise_page(parts: PageParts) -> str:
         "siteRoot": "../",
         "timeLimit": exercise.time_limit,
         "locked": LOCKED_FILE,  # the starter is the editor's fallback text, not repeated here
+        "starterVersion": starter_version(parts.starter),
     }
     return fill(
         "exercise.html",

@@ -1,10 +1,12 @@
-"""The CodeMirror editor bundle: built by esbuild into one small ES module."""
+"""The CodeMirror editor bundle: built by esbuild into ES modules, editor.js and merge.js (the
+compare view), which share one chunk of CodeMirror."""
 
 from __future__ import annotations
 
 import gzip
 import re
 import shutil
+from pathlib import Path
 
 import pytest
 
@@ -17,22 +19,45 @@ GZIP_LIMIT = 200 * 1024  # a sanity bound on what a learner downloads, not a spe
 
 
 @pytest.fixture(scope="module")
-def bundle(tmp_path_factory: pytest.TempPathFactory) -> bytes:
+def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = build_editor_bundle(tmp_path_factory.mktemp("editor"))
     assert out.name == "editor.js"
     assert out.is_file()
-    return out.read_bytes()
+    return out.parent
 
 
-def test_bundle_is_an_es_module_exporting_create_editor(bundle: bytes) -> None:
-    text = bundle.decode("utf-8")
+@pytest.fixture(scope="module")
+def bundle(built: Path) -> bytes:
+    """editor.js with the chunks it imports, as one text: what the page downloads for it."""
+    chunks = sorted((built / editor_bundle.CHUNKS).glob("*.js"))
+    return (built / "editor.js").read_bytes() + b"".join(p.read_bytes() for p in chunks)
+
+
+def imports(path: Path) -> list[str]:
+    """The modules `path` imports statically (esbuild writes them as from"...")."""
+    return re.findall(r'from\s*"([^"]+)"', path.read_text(encoding="utf-8"))
+
+
+def test_bundle_is_an_es_module_exporting_create_editor(built: Path) -> None:
+    text = (built / "editor.js").read_text(encoding="utf-8")
     # esbuild ends an ESM bundle with one export statement: export{<local> as createEditor};
     exports = re.findall(r"export\s*\{([^}]*)\}\s*;?\s*$", text)
     assert exports, "no trailing export statement: not an ES module?"
     names = [part.split(" as ")[-1].strip() for part in exports[-1].split(",")]
     assert "createEditor" in names
     assert "require(" not in text.split("\n", 1)[0][:200]  # not a CommonJS wrapper
-    assert "import " not in text[:200]  # fully bundled: no bare imports left
+
+
+def test_the_entries_import_only_their_shared_chunk(built: Path) -> None:
+    """Fully bundled: no bare import (an npm name) is left; editor.js and merge.js import the
+    same chunk, so the compare view does not fetch CodeMirror a second time."""
+    editor, merge = imports(built / "editor.js"), imports(built / "merge.js")
+    shared = all(name.startswith("./cm/chunk-") for name in editor + merge)
+    assert editor and shared, (editor, merge)
+    assert set(editor) <= set(merge)
+    assert "createMergeView" in (built / "merge.js").read_text(encoding="utf-8")
+    for chunk in (built / editor_bundle.CHUNKS).glob("*.js"):
+        assert all(name.startswith("./") for name in imports(chunk)), chunk.name
 
 
 def test_bundle_is_minified_and_contains_codemirror(bundle: bytes) -> None:

@@ -125,13 +125,14 @@ def test_the_template_names_its_caches_after_the_build() -> None:
     assert "practice-" in text and "BUILD.pyodide" in text and "BUILD.site" in text
 
 
-def test_the_written_worker_keeps_its_code_and_drops_its_comment_lines(tmp_path: Path) -> None:
+def test_the_written_worker_is_its_build_line_then_the_template_minified(tmp_path: Path) -> None:
     site = make_site(tmp_path)
     text = offline.write_service_worker(site).read_text(encoding="utf-8")
     template = offline.TEMPLATE.read_text(encoding="utf-8")
-    code = [line for line in template.splitlines() if line.strip() and not offline._comment(line)]
-    assert [line for line in text.splitlines() if not line.startswith("const BUILD = ")] == [
-        line for line in code if not line.startswith("const BUILD = ")
-    ]
-    assert not [line for line in text.splitlines() if line.strip().startswith(("//", "/*", "*"))]
-    assert len(text) < len(template) * 0.8  # the comments were a good part of it
+    build, code = text.split("\n", 1)
+    assert build.startswith("const BUILD = {") and build.endswith("};")
+    assert code == offline.minified(template.replace(offline.PLACEHOLDER, ""))
+    assert "//" not in code.replace("://", "")  # no comment is left
+    for name in ("install", "activate", "fetch", "message", "BUILD.pyodide", "BUILD.site"):
+        assert name in code, name
+    assert len(text) < len(template) * 0.5  # the comments and spaces were a good part of it

@@ -23,14 +23,9 @@ const python = new Python({
   files: data.files,
   timeLimit: data.timeLimit,
 });
-// On a first visit to a host that sends no cross-origin isolation headers, the page reloads once
-// its service worker can add them (warmup.js): the lesson starts once that is settled, as an
-// exercise page does (main.js), and startup.js waits meanwhile.
-document.documentElement.dataset.isolating = "";
-const settled = () => document.dispatchEvent(new Event("practice:settled"));
-window.addEventListener("error", settled, { once: true }); // startup.js then shows what failed
-if (await registerServiceWorker(siteURL)) await new Promise(() => {}); // reloading: wait for it
-delete document.documentElement.dataset.isolating;
+// As an exercise page (main.js): no reload for isolation; the service worker isolates the next
+// load on a host that sends no headers.
+registerServiceWorker(siteURL);
 
 const store = new ExerciseStore(data.store);
 const runAllButton = $('[data-test="lesson-run-all"]');
@@ -262,9 +257,9 @@ followPython(python, (pythonState) => {
   if (pythonState === PythonState.IDLE) ran.clear(); // the worker was ended: a fresh namespace
 });
 for (const cell of cells) {
-  loadOnIntent(python, { editor: cell.element, buttons: [cell.run] });
+  loadOnIntent(() => python, { editor: cell.element, buttons: [cell.run] });
 }
-loadOnIntent(python, { editor: runAllButton, buttons: [runAllButton] });
+loadOnIntent(() => python, { editor: runAllButton, buttons: [runAllButton] });
 
 // --- the questions ------------------------------------------------------------------------------
 
@@ -307,4 +302,3 @@ for (const form of $$('[data-test="question"]')) {
 for (const button of $$(".needs-script")) button.disabled = false;
 for (const cell of cells) cell.stop.disabled = true;
 document.documentElement.dataset.started = ""; // startup.js: the page is up
-settled();

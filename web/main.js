@@ -3,9 +3,8 @@
 // Python runs in a worker (python.js, worker.js); results are drawn by results.js.
 
 import { CodeEditor } from "./code_editor.js";
-import { STAGES, StopReason } from "./protocol.js";
-import { Python, PythonCrashed, PythonUnavailable, pyodideLocation } from "./python.js";
-import { ExerciseStore } from "./store.js";
+import { STAGES } from "./protocol.js";
+import { ATTEMPTS_KEY, ExerciseStore } from "./store.js";
 import { followPython, loadOnIntent, registerServiceWorker } from "./warmup.js";
 
 const IS_MAC = /Mac|iPhone|iPad|iPod/.test(navigator.userAgentData?.platform ?? navigator.platform ?? "");
@@ -26,17 +25,41 @@ function solution() {
         data.slug,
         store,
         new URL(data.locked, document.baseURI).href,
+        {
+          yourCode: () => editor.getCode(),
+          onOpen: (source) => {
+            solutionSource = source;
+            attemptsPanel?.then((panel) => panel.render());
+          },
+        },
       ),
   );
   return solutionPanel;
 }
-const python = new Python({
-  ...pyodideLocation(data),
-  siteURL: new URL(data.siteRoot, document.baseURI).href,
-  slug: data.slug,
-  files: data.files,
-  timeLimit: data.timeLimit,
-});
+const SITE = new URL(data.siteRoot, document.baseURI).href;
+// python.js drives the worker. It loads at the first sign of intent (warmup.js) or with the
+// first run, not with the page: its bytes are not part of the page shell.
+let python = null;
+function getPython() {
+  python ??= import("./python.js").then(
+    ({ Python, pyodideLocation }) => {
+      const made = new Python({
+        ...pyodideLocation(data),
+        siteURL: SITE,
+        slug: data.slug,
+        files: data.files,
+        timeLimit: data.timeLimit,
+      });
+      followPython(made, showPythonState);
+      return made;
+    },
+    (error) => {
+      python = null; // the next run tries again
+      throw error;
+    },
+  );
+  return python;
+}
 
 const editorArea = $('[data-test="editor"]');
 const results = $('[data-test="results"]');
@@ -63,7 +86,8 @@ function resultsView() {
   return resultsModule;
 }
 
-/** A failure of the page itself, drawn in the results area (the status line says it already). */
+/** A failure of the page itself, drawn in the results area (the status line says it already);
+ *  `hint` names what to do next (results.js's FAILURE_HINTS). */
 async function showFailure(message, hint) {
   try {
     (await resultsView()).renderFailure(resultsBody, message, hint);
@@ -84,14 +108,20 @@ function startEditor() {
   editor = new CodeEditor(editorArea, {
     doc: store.loadCode() ?? STARTER,
     label: "Your code",
-    onChange: (code) => {
-      if (!store.saveCode(code)) warnNotSaved();
-    },
+    onChange: saveDraft,
     onError: (error) => {
       setStatus("error", "The code editor did not load.");
-      showFailure(String(error?.message ?? error),
-        "Your code is shown above and saved in this browser; Run and Submit still work on it. Reload the page to edit it.");
+      showFailure(String(error?.message ?? error), "editor");
     },
+  });
+}
+
+/** Saves the learner's code. Storage full: kept attempts make room (attempt_store.js), unless
+ *  newer code came meanwhile, which its own save took care of. */
+function saveDraft(code) {
+  if (store.saveCode(code, data.starterVersion)) return;
+  import("./attempt_store.js").then(({ makeRoom }) => {
+    if (!makeRoom(store, () => editor.getCode() !== code || store.saveCode(code, data.starterVersion))) warnNotSaved();
   });
 }
 
@@ -122,6 +152,7 @@ function resetToStarter() {
   if (editor.getCode() !== STARTER && !window.confirm(question)) return;
   editor.setCode(STARTER);
   store.saveCode(STARTER);
+  store.beganFrom(data.starterVersion);
   editor.focus();
 }
 
@@ -134,6 +165,34 @@ function download() {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+}
+
+// --- attempts --------------------------------------------------------------------------------
+
+// Every Submit that ran is kept (attempt_store.js); the panel that lists them (attempts.js) and
+// the compare view load when the panel is first opened, not with the page.
+const attemptsArea = $('[data-test="attempts"]');
+let attemptsPanel = null;
+let solutionSource = null; // the reference's text once the solution panel opened
+function attempts() {
+  attemptsPanel ??= import("./attempts.js").then(
+    ({ AttemptsPanel }) =>
+      new AttemptsPanel(attemptsArea, store, {
+        starter: STARTER,
+        editor,
+        save: saveDraft,
+        note: tabNote,
+        undoKey: IS_MAC ? "Cmd" : "Ctrl",
+        reference: () => solutionSource,
+      }),
+  );
+  return attemptsPanel;
+}
+
+async function keepAttempt(code, result) {
+  (await import("./attempt_store.js")).addAttempt(store, code, result);
+  attemptsArea.hidden = false;
+  (await attemptsPanel)?.render();
 }
 
 // --- Run and Submit --------------------------------------------------------------------------
@@ -183,13 +242,15 @@ async function runCode(mode, button) {
   delete results.dataset.passed;
   delete results.dataset.total;
   let stray = "";
+  const code = editor.getCode();
   const loaded = results.dataset.python === "ready";
   setStatus(loaded ? "running" : "loading", loaded ? STAGES.running : STAGES.python);
   resultsBody.replaceChildren();
   statusLine.scrollIntoView({ block: "nearest" });
   try {
     const view = resultsView();
-    const result = await python.run(mode, editor.getCode(), {
+    const py = await getPython();
+    const result = await py.run(mode, code, {
       onProgress: (stage) => setStatus(stage === STAGES.running ? "running" : "loading", stage),
       onOutput: (text) => {
         stray += `${text}\n`;
@@ -204,22 +265,26 @@ async function runCode(mode, button) {
       results.dataset.total = String(result.total ?? 0);
     }
     renderResult(resultsBody, result, stray);
+    if (mode === "checks") keepAttempt(code, result).catch(() => {}); // the result stands anyway
     if (mode === "checks" && passesEverything(result)) {
       store.markSolved();
       resultsBody.prepend(await (await solution()).openWith(result), ...nextOffers());
     }
-    $(".python-note").textContent = python.loading ? "Python is ready" : "Python loads on the next run";
+    $(".python-note").textContent = py.loading ? "Python is ready" : "Python loads on the next run";
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    if (error instanceof PythonCrashed) {
+    const py = await import("./python.js").catch(() => null); // null: it did not download
+    if (py && error instanceof py.PythonCrashed) {
       results.dataset.result = "crashed";
+      if (mode === "checks") keepAttempt(code, { status: "crashed" }).catch(() => {});
       setStatus("error", "Python stopped unexpectedly and was restarted.");
-      await showFailure(message, "Your code is still in the editor. Run it again to start a fresh Python; if it stops again, look for very large arrays or very deep recursion.");
-    } else if (error instanceof PythonUnavailable) {
+      await showFailure(message, "crashed");
+    } else if (!py || error instanceof py.PythonUnavailable) {
       results.dataset.result = "unavailable";
       // A file that did not download is the connection's fault, not the browser's.
-      setStatus("error", error.download ? "Python could not be downloaded." : "Python could not start in this browser.");
-      await showFailure(message, error.download ? PYTHON_DOWNLOAD_HINT : PYTHON_UNAVAILABLE_HINT);
+      const download = !py || error.download;
+      setStatus("error", download ? "Python could not be downloaded." : "Python could not start in this browser.");
+      await showFailure(message, download ? "download" : "unavailable");
     } else {
       results.dataset.result = "failure";
       setStatus("error", "Python could not run your code.");
@@ -239,15 +304,6 @@ async function runCode(mode, button) {
 function nextOffers() {
   return [...document.querySelectorAll("template.next-offer")].map((t) => t.content.cloneNode(true));
 }
-
-const PYTHON_DOWNLOAD_HINT =
-  "Your code is still in the editor and saved in this browser. Check the connection, then run " +
-  "again: Python loads afresh.";
-const PYTHON_UNAVAILABLE_HINT =
-  "Your code is still in the editor and saved in this browser; Download keeps a copy. Run again " +
-  "or reload the page to try once more. If it keeps failing, open the page in another browser " +
-  "(a recent Firefox, Chrome, Edge or Safari), or run the checks on your computer (see “Run it " +
-  "on your computer”).";
 
 /** A submit that unlocks the solution: every check ran and passed. */
 function passesEverything(result) {
@@ -322,41 +378,42 @@ function showPlatformKeys() {
 
 function start() {
   startEditor();
-  document.documentElement.classList.add("js");
   showPlatformKeys();
   showHints(store.hintsOpen());
   if (store.loadUnlock() !== null) solution().then((panel) => panel.restore(), () => {}); // stays locked
+  attemptsArea.hidden = store.get(ATTEMPTS_KEY) === null;
+  attemptsArea.addEventListener("toggle", () => {
+    if (attemptsArea.open) attempts().then((panel) => panel.render(), () => {});
+  });
+  const began = store.starterVersion();
+  if (began !== null && began !== data.starterVersion && store.loadCode() !== null) {
+    import("./starter_notice.js").then(({ showStarterNotice }) =>
+      showStarterNotice(editorArea, store, {
+        starter: STARTER,
+        version: data.starterVersion,
+        code: () => editor.getCode(),
+        focus: () => editor.focus(),
+      }),
+    );
+  }
   window.addEventListener("keydown", onKeyDown, { capture: true });
   runButton.addEventListener("click", () => runCode("examples", runButton));
   submitButton.addEventListener("click", () => runCode("checks", submitButton));
-  stopButton.addEventListener("click", () => python.interrupt(StopReason.STOPPED));
+  stopButton.addEventListener("click", () => python?.then((py) => py.interrupt()));
   window.addEventListener("storage", takeCodeFromOtherTab);
   if (!store.isWritable()) warnNotSaved();
   hintButton.addEventListener("click", ACTIONS.hint);
   $('[data-test="reset"]').addEventListener("click", resetToStarter);
   $('[data-test="download"]').addEventListener("click", download);
   for (const button of document.querySelectorAll(".needs-script")) button.disabled = false;
-  followPython(python, showPythonState);
   const buttons = [runButton, submitButton];
-  loadOnIntent(python, { editor: editorArea, buttons, onStage: showStage });
+  loadOnIntent(getPython, { editor: editorArea, buttons, onStage: showStage });
   setStatus("idle", statusLine.textContent);
   document.documentElement.dataset.started = ""; // startup.js: the page is up
 }
 
-// A first visit to a host that does not make the page cross-origin isolated reloads once its
-// service worker can (warmup.js); the page starts once that is settled, so that nothing the
-// learner began is cut short. Everywhere else it starts at once. startup.js waits meanwhile.
-document.documentElement.dataset.isolating = "";
-registerServiceWorker(python.config.siteURL).then((reloading) => {
-  if (reloading) return;
-  delete document.documentElement.dataset.isolating;
-  try {
-    start();
-  } catch (error) {
-    // As an error thrown at the top level would be: startup.js shows it.
-    if (self.reportError) self.reportError(error);
-    else setTimeout(() => { throw error; });
-  } finally {
-    document.dispatchEvent(new Event("practice:settled"));
-  }
-});
+// The page starts at once. On a first visit to a host that sends no cross-origin isolation
+// headers it starts as it is, not isolated: the service worker then controls it, and every
+// later load is isolated (warmup.js). Nothing waits for a reload.
+start();
+registerServiceWorker(SITE);

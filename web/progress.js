@@ -8,11 +8,15 @@
 // age is unknown, is kept unless the learner ticks the box to replace it. A setting in the
 // file that differs from the one here is taken, as the preview says first.
 //
+// Kept Submits (attempt_store.js) are merged by time: each attempt once, the newest KEEP.
+//
 // The file: {"format": "practice-progress", "version": 1, "exported": ISO time,
-//            "exercises": {slug: {code, saved, hints, solved, unlock}}, "settings": {theme}}
-// "settings" came later: a file without it imports as before, and a site that predates it
-// ignores it.
+//            "exercises": {slug: {code, saved, starter, hints, solved, unlock, attempts}},
+//            "settings": {theme}}
+// "settings", "starter" (the version of the starter the code began from) and "attempts" came
+// later: a file without them imports as before, and a site that predates them ignores them.
 
+import { attemptProblem, attemptsToAdd, importAttempts, loadAttempts } from "./attempt_store.js";
 import { ExerciseStore, Settings, THEMES } from "./store.js";
 
 export const FORMAT = "practice-progress";
@@ -26,11 +30,14 @@ export function snapshot(slugs, storage) {
     const entry = {
       code: store.loadCode(),
       saved: store.savedAt(),
+      starter: store.starterVersion(),
       hints: store.hintsOpen(),
       solved: store.solvedAt(),
       unlock: store.loadUnlock(),
+      attempts: loadAttempts(store),
     };
-    if (entry.code !== null || entry.hints > 0 || entry.solved !== null || entry.unlock !== null) {
+    const kept = entry.code !== null || entry.hints > 0 || entry.solved !== null;
+    if (kept || entry.unlock !== null || entry.attempts.length > 0) {
       exercises[slug] = entry;
     }
   }
@@ -43,6 +50,7 @@ export class ProgressFileError extends Error {}
 const FIELDS = {
   code: "text",
   saved: "time",
+  starter: "text",
   hints: "count",
   solved: "time",
   unlock: "text",
@@ -94,10 +102,24 @@ export function parseProgress(text) {
     const clean = {};
     for (const name of Object.keys(FIELDS)) clean[name] = checkField(slug, name, entry[name]);
     clean.hints ??= 0;
+    clean.attempts = checkAttempts(slug, entry.attempts);
     exercises[slug] = clean;
   }
   const exported = typeof data.exported === "string" ? data.exported : null;
   return { exported, exercises, settings: parseSettings(data.settings) };
+}
+
+/** An entry's kept Submits: absent in older files. */
+function checkAttempts(slug, attempts) {
+  if (attempts === undefined || attempts === null) return [];
+  if (!Array.isArray(attempts)) {
+    throw new ProgressFileError(`Exercise “${slug}”: “attempts” should be a list, not ${JSON.stringify(attempts)?.slice(0, 40)}.`);
+  }
+  attempts.forEach((attempt, index) => {
+    const problem = attemptProblem(attempt);
+    if (problem) throw new ProgressFileError(`Exercise “${slug}”, attempt ${index + 1}: ${problem}.`);
+  });
+  return attempts;
 }
 
 /** The file's settings: absent in older files; a theme this site does not know (a later
@@ -156,6 +178,8 @@ export function planImport(incoming, slugs, storage) {
     if (entry.unlock !== null && store.loadUnlock() === null) {
       changes.push("the solution and notes unlock");
     }
+    const attempts = attemptsToAdd(store, entry.attempts);
+    if (attempts > 0) changes.push(`attempts: ${attempts} kept Submit${attempts === 1 ? "" : "s"} added`);
     plan.push({ slug, unknown: false, changes, conflict, entry });
   }
   return plan;
@@ -184,7 +208,10 @@ export function applyImport(plan, replace, storage) {
       store.set("code", entry.code);
       if (entry.saved !== null) store.set("saved", entry.saved);
       else store.remove("saved");
+      if (entry.starter !== null) store.beganFrom(entry.starter);
+      else store.remove("starter");
     }
+    importAttempts(store, entry.attempts);
     if (entry.hints > store.hintsOpen()) store.setHintsOpen(entry.hints);
     if (entry.solved !== null && store.solvedAt() === null) store.set("solved", entry.solved);
     if (entry.unlock !== null && store.loadUnlock() === null) store.saveUnlock(entry.unlock);

@@ -3,6 +3,8 @@
 // nothing here parses HTML. Checks are drawn by function (check_groups.js).
 
 import { checkGroups, diagnosesOf, notWrittenLine } from "./check_groups.js";
+import { el } from "./dom.js";
+import { isolatedOnReload } from "./warmup.js";
 
 // The styles only results need come with this module, so the page's first bytes stay small.
 document.head.append(Object.assign(document.createElement("link"), {
@@ -62,14 +64,50 @@ export function renderResult(body, result, strayOutput = "") {
   }
   if (result.output) parts.push(printed("Printed while your module loaded", result.output));
   if (strayOutput) parts.push(printed("Printed by Python", strayOutput));
+  if (result.restarted && isolatedOnReload()) parts.push(isolationOffer());
   body.replaceChildren(...parts);
 }
 
+/** After Stop (or the time limit) restarted Python on a page opened before its service worker
+ *  could isolate it: a reload would let Stop keep Python. Offered, never done by itself. */
+function isolationOffer() {
+  const button = el("button", { type: "button", className: "button quiet", "data-test": "isolation-offer" }, "Reload the page");
+  button.addEventListener("click", () => location.reload());
+  return el(
+    "p",
+    { className: "result-hint" },
+    "Python had to be restarted because this page opened before it could be cross-origin " +
+      "isolated. After a reload it is, and Stop keeps Python loaded. Your code is saved. ",
+    button,
+  );
+}
+
 /** Shows a failure of the page itself (the worker could not start, a file did not load). */
-export function renderFailure(body, message, hint = "Reload the page to try again.") {
+/** What the learner can do after the page itself failed (main.js names one; they live here so
+ *  that the page's first bytes do not carry them). */
+const FAILURE_HINTS = {
+  reload: "Reload the page to try again.",
+  editor:
+    "Your code is shown above and saved in this browser; Run and Submit still work on it. " +
+    "Reload the page to edit it.",
+  crashed:
+    "Your code is still in the editor. Run it again to start a fresh Python; if it stops " +
+    "again, look for very large arrays or very deep recursion.",
+  download:
+    "Your code is still in the editor and saved in this browser. Check the connection, then " +
+    "run again: Python loads afresh.",
+  unavailable:
+    "Your code is still in the editor and saved in this browser; Download keeps a copy. Run " +
+    "again or reload the page to try once more. If it keeps failing, open the page in another " +
+    "browser (a recent Firefox, Chrome, Edge or Safari), or run the checks on your computer " +
+    "(see “Run it on your computer”).",
+};
+
+/** Draws a failure of the page itself: `message`, then the hint named `hint` (FAILURE_HINTS). */
+export function renderFailure(body, message, hint = "reload") {
   body.replaceChildren(
     el("div", { className: "result-error" }, el("p", {}, message)),
-    el("p", { className: "result-hint" }, hint),
+    el("p", { className: "result-hint" }, FAILURE_HINTS[hint] ?? FAILURE_HINTS.reload),
   );
 }
 
@@ -295,16 +333,3 @@ function asText(value) {
   return typeof value === "string" ? value : JSON.stringify(value, null, 2);
 }
 
-/** A DOM element with attributes and children; strings become text nodes, never HTML. */
-export function el(tag, attributes = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) {
-    if (name === "className") node.className = value;
-    else node.setAttribute(name, value);
-  }
-  for (const child of children) {
-    if (child === "" || child === null || child === undefined) continue;
-    node.append(typeof child === "string" ? document.createTextNode(child) : child);
-  }
-  return node;
-}

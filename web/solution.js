@@ -31,7 +31,10 @@ const MESSAGES = {
 export class SolutionPanel {
   /** `panel` is the [data-test="solution"] section; `store` an ExerciseStore; `lockedURL`
    *  where the sealed content is (fetched on the first try to open it). */
-  constructor(panel, slug, store, lockedURL) {
+  /*  `yourCode()` is the editor's text; `onOpen(source)` hears the reference once it is open. */
+  constructor(panel, slug, store, lockedURL, { yourCode = () => "", onOpen = () => {} } = {}) {
+    this.yourCode = yourCode;
+    this.onOpen = onOpen;
     this.panel = panel;
     this.body = panel.querySelector(".solution-body");
     this.slug = slug;
@@ -122,14 +125,40 @@ export class SolutionPanel {
     const template = document.createElement("template");
     template.innerHTML = payload.notes_html;
     notes.append(template.content);
+    const compare = make("button", "button quiet compare-reference", "Compare your code with the reference");
+    compare.type = "button";
+    compare.dataset.test = "compare-reference";
+    const comparing = make("div", "compare-area");
+    compare.addEventListener("click", () => this.compare(payload.solution_source, comparing, compare));
     parts.push(
       make("h3", "solution-heading", "Reference solution"),
+      compare,
+      comparing,
       pre,
       make("h3", "solution-heading", "Notes"),
       notes,
     );
     this.body.replaceChildren(...parts);
     this.panel.dataset.state = "unlocked";
+    this.onOpen(payload.solution_source);
+  }
+
+  /** The learner's latest passing Submit (or, with none kept, the editor's code) beside the
+   *  reference, in the compare view; the focus goes back to `opener` when it closes. */
+  async compare(reference, container, opener) {
+    const [{ loadAttempts }, { showComparison }] = await Promise.all([
+      import("./attempt_store.js"),
+      import("./compare.js"),
+    ]);
+    const passing = loadAttempts(this.store).findLast((a) => a.status === "passed");
+    const label = passing ? "Your latest passing Submit" : "Your code";
+    await showComparison(container, {
+      before: reference,
+      after: passing ? passing.code : this.yourCode(),
+      labels: ["The reference", label],
+      title: `${label} beside the reference`,
+      onClose: () => opener.focus(),
+    });
   }
 
   /** Keeps the panel locked and says why, in the panel and as the returned results line. */

@@ -24,15 +24,9 @@
     true // capture: a script element's load error does not bubble
   );
 
-  window.addEventListener("load", function check() {
+  window.addEventListener("load", function () {
     var root = document.documentElement;
     if (root.hasAttribute("data-started")) return;
-    if (root.hasAttribute("data-isolating")) {
-      // The exercise page waits for its service worker before it starts (warmup.js): it says
-      // when that is over, started or not, and the page is looked at again then.
-      document.addEventListener("practice:settled", check, false);
-      return;
-    }
     showFailure(failures.length ? failures[0] : whySilent());
   });
 

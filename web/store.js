@@ -1,12 +1,16 @@
 // What the page remembers for one exercise in this browser: the learner's code and when it was
-// saved, how many hints are open, when every check first passed, and the key material that
-// unlocked the solution. Keys are versioned (`practice:v1:<slug>:code`) so a later page can
+// saved (with the version of the starter it began from), how many hints are open, when every
+// check first passed, the key material that unlocked the solution, and the Submits kept
+// (attempt_store.js). Keys are versioned (`practice:v1:<slug>:code`) so a later page can
 // change a format without misreading old values. The index and track pages read the same keys
 // for the learner's state (catalogue.js); progress.js moves them to another browser.
 // The learner's settings for every page sit beside them, under `practice:v1:settings:<name>`
 // (Settings, below): no exercise stores a name of theirs.
 
-const VERSION = "v1";
+/** The keys' version: `practice:<VERSION>:<slug>:<name>`. */
+export const VERSION = "v1";
+/** The key of an exercise's kept Submits (attempt_store.js): a JSON list, oldest first. */
+export const ATTEMPTS_KEY = "attempts";
 
 export class ExerciseStore {
   constructor(slug, storage = safeStorage()) {
@@ -52,8 +56,24 @@ export class ExerciseStore {
   }
 
   // The time goes with the code so that an import can tell which of two copies is newer.
-  saveCode(code) {
-    return this.set("code", code) && this.set("saved", Date.now());
+  // `starter`, the version (the build's hash) of the starter on the page, is recorded as the
+  // one the draft began from if none is yet: a changed exercise can then say so (main.js).
+  // False when storage is full: main.js then lets kept attempts make room (attempt_store.js).
+  saveCode(code, starter = null) {
+    if (!this.set("code", code)) return false;
+    if (starter !== null && this.starterVersion() === null) this.beganFrom(starter);
+    return this.set("saved", Date.now());
+  }
+
+  /** The version of the starter the saved code began from; null for code saved before
+   * versions were kept (or none saved). */
+  starterVersion() {
+    return this.get("starter");
+  }
+
+  /** The draft now counts as begun from starter `version` (a reset, or a notice dismissed). */
+  beganFrom(version) {
+    this.set("starter", version);
   }
 
   /** When the code was last saved (ms since 1970), or null if unknown. */

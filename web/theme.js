@@ -12,6 +12,9 @@
   var KEY = "practice:v1:settings:theme"; // store.js's Settings, THEME_KEY
   var THEMES = ["system", "light", "dark"];
   var root = document.documentElement;
+  // Scripts run: what only a script fills in (style.css's .with-script) takes its room from the
+  // first paint, and what it makes redundant (.without-script) never shows, so nothing moves.
+  root.classList.add("js");
 
   function stored() {
     var theme = null;

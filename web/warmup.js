@@ -15,46 +15,19 @@ export const PythonState = Object.freeze({
   FAILED: "failed",
 });
 
-/** How long a first visit waits for its service worker to take control before it starts as it
- *  is. Installing it fetches one small file and opens a cache: under a second on a slow link. */
-const ISOLATION_WAIT_MS = 5000;
-/** sessionStorage key: this tab already reloaded once to become cross-origin isolated. */
-const RELOADED_KEY = "practice:v1:isolation-reload";
-
 /** Registers <site>/sw.js; the page works the same without it (old browser, file:, denied).
- *  Resolves to true when the page is about to reload: on a first visit to a host that sends no
- *  cross-origin isolation headers, once the service worker controls the page, because the reload
- *  then comes with the headers the worker adds (sw.js `isolate`) and Stop can interrupt Python
- *  instead of restarting it. At most once per tab: a browser that ignores those headers gets
- *  one reload, never a loop, and then works as a page that is not isolated. */
-export async function registerServiceWorker(siteURL) {
-  if (!serviceWorker()) return false;
-  const sw = navigator.serviceWorker;
-  const registered = sw.register(new URL("sw.js", siteURL), { scope: siteURL });
-  registered.catch(() => {});
-  if (self.crossOriginIsolated || sw.controller || !mayReloadOnce()) return false;
-  const controlled = new Promise((resolve) => {
-    sw.addEventListener("controllerchange", () => resolve(true), { once: true });
-    setTimeout(resolve, ISOLATION_WAIT_MS, false);
-    registered.catch(() => resolve(false));
-  });
-  if (!(await controlled)) return false;
-  try {
-    sessionStorage.setItem(RELOADED_KEY, String(Date.now()));
-  } catch {
-    return false; // without the mark, a reload could come back here: no reload at all
-  }
-  location.reload();
-  return true;
+ *  On a host that sends no cross-origin isolation headers the worker adds them to every page
+ *  it serves (sw.js `isolate`): a first visit is not isolated (Stop then replaces the Python
+ *  worker), and every later load is, with no reload: a first visit never waits for one. */
+export function registerServiceWorker(siteURL) {
+  if (!serviceWorker()) return;
+  navigator.serviceWorker.register(new URL("sw.js", siteURL), { scope: siteURL }).catch(() => {});
 }
 
-/** True unless this tab has reloaded for isolation already, or cannot remember that it did. */
-function mayReloadOnce() {
-  try {
-    return sessionStorage.getItem(RELOADED_KEY) === null;
-  } catch {
-    return false;
-  }
+/** Whether a reload would make this page cross-origin isolated: it is not, and the service
+ *  worker, which adds the headers, controls it. Stop offers one then (results.js). */
+export function isolatedOnReload() {
+  return !self.crossOriginIsolated && Boolean(navigator.serviceWorker?.controller);
 }
 
 /** Milliseconds between Python being ready and the service worker storing its files: the first
@@ -114,8 +87,9 @@ export function savesData() {
   return Boolean(navigator.connection?.saveData);
 }
 
-/** Starts loading `python` on the first focus or key press in `editor`, or pointer or touch on
- *  one of `buttons`; onStage(stage) gets its progress. Does nothing when savesData(). */
+/** Starts loading Python on the first focus or key press in `editor`, or pointer or touch on
+ *  one of `buttons`; onStage(stage) gets its progress. `python()` gives the page's Python (or a
+ *  promise of it: the exercise page imports python.js then). Does nothing when savesData(). */
 export function loadOnIntent(python, { editor, buttons, onStage = () => {} }) {
   if (savesData()) return;
   const listeners = [
@@ -129,7 +103,10 @@ export function loadOnIntent(python, { editor, buttons, onStage = () => {} }) {
   ];
   const start = () => {
     for (const [target, type] of listeners) target.removeEventListener(type, start);
-    python.load({ onProgress: onStage }).catch(() => {}); // a run reports a failed load
+    Promise.resolve()
+      .then(python)
+      .then((py) => py.load({ onProgress: onStage }))
+      .catch(() => {}); // a run reports a failed load
   };
   for (const [target, type] of listeners) target.addEventListener(type, start, { passive: true });
 }

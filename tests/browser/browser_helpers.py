@@ -94,3 +94,19 @@ def open_after_a_first_run(context: Any, url: str) -> Any:
     page.wait_for_selector(EDITOR)
     assert finish_run(page, lambda: page.click('[data-test="run"]')) == "failed"
     return page
+
+
+def import_file(page: Any, path: Path) -> str:
+    """Choose `path` in the index's import control; the preview's (or the error's) text."""
+    page.evaluate("document.querySelector('[data-test=progress-note]').textContent = ''")
+    page.set_input_files('[data-test="import"]', str(path))
+    page.wait_for_function(
+        """() => !document.querySelector('[data-test=import-preview]').hidden
+              || document.querySelector('[data-test=progress-note]').textContent !== ''"""
+    )
+    preview = page.locator('[data-test="import-preview"]')
+    return (
+        preview.inner_text()
+        if preview.is_visible()
+        else page.inner_text('[data-test="progress-note"]')
+    )

@@ -424,7 +424,8 @@ LLM_VARIANT = next(iter(sorted((LLM_FOLDER / ".meta" / "variants").glob("*.py"))
 def llm_exercise_journey(driver: Driver, site_url: str) -> None:
     """A correct answer written independently of the reference (its variant: loops) passes
     every check of an exercise of the new track and unlocks the solution, in this engine's
-    Pyodide."""
+    Pyodide; the Submit is kept in the attempts list, and the compare view sets it beside the
+    reference (attempts_and_compare)."""
     open_page(driver, f"{site_url}{LLM_SLUG}/")
     checks = len(load_suite(ROOT, LLM_SLUG.replace("-", "_"))[0].checks)
     set_code(driver, LLM_VARIANT.read_text(encoding="utf-8"))
@@ -438,3 +439,37 @@ def llm_exercise_journey(driver: Driver, site_url: str) -> None:
         STEP_WAIT_S,
         "the solution unlocks",
     )
+    attempts_and_compare(driver, checks)
+
+
+def attempts_and_compare(driver: Driver, checks: int) -> None:
+    """After the passing Submit: "Your attempts" lists it with its count of checks, and
+    "Compare your code with the reference" draws the two side by side (two CodeMirror editors
+    of @codemirror/merge in the view's shadow root) with the changes as text below."""
+    driver.click('[data-test="attempts"] > summary')
+    attempts = wait_for(
+        driver,
+        """(() => { const items = [...document.querySelectorAll(
+            '[data-test="attempts"] [data-test="attempt"]')].map((item) => item.innerText);
+            return items.length ? items : null; })()""",
+        STEP_WAIT_S,
+        "the attempts list is drawn",
+    )
+    assert len(attempts) == 1 and f"{checks} of {checks} checks" in attempts[0], say(
+        driver, f"attempts: {attempts}"
+    )
+    driver.click('[data-test="compare-reference"]')
+    editors = wait_for(
+        driver,
+        """(() => { const host = document.querySelector(
+            '[data-test="solution"] [data-test="compare-view"] .compare-editor');
+            const n = host?.shadowRoot?.querySelectorAll('.cm-mergeView .cm-editor').length;
+            return n || null; })()""",
+        STEP_WAIT_S,
+        "the compare view is drawn",
+    )
+    assert editors == 2, say(driver, f"{editors} editors in the compare view")
+    text = driver.evaluate(
+        "document.querySelector('[data-test=\"compare-view\"] .diff-text').textContent"
+    )
+    assert "added: " in text and "removed: " in text, say(driver, "the changes as text")

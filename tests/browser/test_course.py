@@ -27,6 +27,7 @@ from .browser_helpers import (
     ROOT,
     WAIT_MS,
     finish_run,
+    import_file,
     looks,
     set_code,
 )
@@ -86,22 +87,6 @@ def heavy_requests(page: Any) -> list[str]:
     return [url for url in urls if any(part in url for part in HEAVY)]
 
 
-def import_file(page: Any, path: Path) -> str:
-    """Choose `path` in the index's import control; the preview's (or the error's) text."""
-    page.evaluate("document.querySelector('[data-test=progress-note]').textContent = ''")
-    page.set_input_files('[data-test="import"]', str(path))
-    page.wait_for_function(
-        """() => !document.querySelector('[data-test=import-preview]').hidden
-              || document.querySelector('[data-test=progress-note]').textContent !== ''"""
-    )
-    preview = page.locator('[data-test="import-preview"]')
-    return (
-        preview.inner_text()
-        if preview.is_visible()
-        else page.inner_text('[data-test="progress-note"]')
-    )
-
-
 TOGGLE = '[data-test="theme-toggle"]'
 
 
@@ -115,8 +100,8 @@ def theme(page: Any) -> tuple[str, str, list[str]]:
 
 def progress_of(page: Any, track: str) -> str:
     """A track's progress line once the page's script has filled it in."""
-    line = page.locator(f'[data-test="track-progress"][data-track="{track}"]')
-    line.locator('[data-test="next-exercise"]:not([hidden])').wait_for()
+    line = page.locator(f'[data-test="track-progress"][data-track="{track}"][data-filled]')
+    line.wait_for()
     return line.inner_text()
 
 
@@ -314,6 +299,16 @@ def test_import_keeps_newer_code_here_and_refuses_bad_files(
         "settings.json": (
             json.dumps({**light, "settings": ["dark"]}),
             "“settings” should be an object, not [\"dark\"].",
+        ),
+        "attempt.json": (
+            json.dumps(
+                {
+                    "format": "practice-progress",
+                    "version": 1,
+                    "exercises": {FIRST: {"attempts": [{"time": 5, "code": "x = 1"}]}},
+                }
+            ),
+            f"Exercise “{FIRST}”, attempt 1: “status” should be one of",
         ),
     }
     for name, (text, reason) in bad.items():

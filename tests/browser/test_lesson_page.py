@@ -98,7 +98,7 @@ def lesson_state(page: Any, site_url: str) -> str:
     """The lesson card's state on its track's page, as the catalogue reads it."""
     page.goto(f"{site_url}tracks/rl-for-llm-reasoning/")
     card = page.locator(f'[data-slug="lesson-{LESSON}"]')
-    page.wait_for_selector(f'[data-slug="lesson-{LESSON}"] [data-test="state"]:not([hidden])')
+    page.wait_for_selector(f'[data-slug="lesson-{LESSON}"][data-state] [data-test="state"]')
     return card.get_attribute("data-state")
 
 

@@ -67,7 +67,7 @@ def run_without_python(context: Any, site_url: str) -> tuple[Any, str]:
     ("script", "answer", "said"),
     [
         ("main.js", not_found, "main.js (or a file it imports) did not load"),
-        ("python.js", not_found, "main.js (or a file it imports) did not load"),
+        ("store.js", not_found, "main.js (or a file it imports) did not load"),
         ("main.js", throwing_module, "forced start-up failure (main.js:1)"),
     ],
     ids=["page-script-404", "imported-module-404", "page-script-throws"],

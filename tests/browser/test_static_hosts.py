@@ -5,8 +5,10 @@ serves a project page: once plain (every file as it is, nothing compressed) and 
 with `gzip_static`/`brotli_static` does (the build's .br and .gz copies, nothing compressed on
 the fly). In Chromium and Firefox a learner's core journey (journey.py: runs, a known mistake,
 a full pass, the unlock, a reload) goes as on our own server; then a hint opens; the page is
-cross-origin isolated by the service worker (web/sw.js `isolate`, after the one reload of a
-first visit, web/warmup.js), so Stop interrupts Python and keeps it loaded; and after the
+cross-origin isolated by the service worker (web/sw.js `isolate`) from the second load on, so
+Stop interrupts Python and keeps it loaded; the first visit starts at once, not isolated, and
+never reloads by itself (in Chromium on the plain host, Stop there replaces the worker and offers
+the reload, which comes back isolated with the code kept); and after the
 visit the page opens and runs without the network: in Chromium offline (navigator.onLine
 false), in Firefox with the host gone (the server stopped: no answer while the browser still
 says online, as with the host down or unreachable). One page per journey, one
@@ -146,8 +148,9 @@ CACHED = """(async () => {
 })()"""
 
 
-def stop_keeps_python(driver: Driver, served: list[Answer]) -> None:
-    """An endless loop, stopped once it runs: Python is interrupted, not restarted."""
+def loop_then_stop(driver: Driver, served: list[Answer]) -> None:
+    """Runs an endless loop and presses Stop once it runs; waits for the run to end as
+    interrupted."""
     set_code(driver, ENDLESS)
     before = int(results(driver, "runs") or 0)
     seen = len(served)
@@ -164,38 +167,58 @@ def stop_keeps_python(driver: Driver, served: list[Answer]) -> None:
         "the stopped run ends",
     )
     assert results(driver, "result") == "interrupted", say(driver, "Stop")
+
+
+def stop_keeps_python(driver: Driver, served: list[Answer]) -> None:
+    """An endless loop, stopped once it runs: Python is interrupted, not restarted."""
+    loop_then_stop(driver, served)
     status = text_of(driver, ".results-status")
     assert status.startswith("Stopped") and "restarted" not in status, say(driver, status)
     assert text_of(driver, ".python-note") == "Python is ready", say(driver, "Python was kept")
 
 
 OFFLINE_READY = "document.documentElement.dataset.offline === 'ready'"  # web/warmup.js
-STATE = """document.documentElement.hasAttribute('data-started') && [self.crossOriginIsolated,
-    navigator.serviceWorker.controller !== null,
-    sessionStorage.getItem('practice:v1:isolation-reload') !== null]"""
+STATE = "[self.crossOriginIsolated, navigator.serviceWorker.controller !== null]"
+CONTROLLED = "navigator.serviceWorker.controller !== null"
 
 
-def first_visit(driver: Any, url: str) -> None:
-    """The first visit reloads once, by itself, and starts cross-origin isolated."""
+def first_visit(
+    driver: Any, url: str, stop: bool = False, served: list[Answer] | None = None
+) -> None:
+    """The first visit starts at once, not cross-origin isolated, and never reloads by itself:
+    the service worker takes control meanwhile, so that the next load is isolated. With `stop`,
+    an endless loop is stopped on it: the worker is replaced (no shared buffer to interrupt
+    through), the page offers a reload for the isolated mode, and taking the offer reloads it
+    isolated, with the code kept."""
     driver.goto(f"{url}{SLUG}/")
-    deadline = time.monotonic() + STEP_WAIT_S
-    state = None
-    while not state:
-        assert time.monotonic() < deadline, f"{driver.engine}: the first visit never started"
-        try:
-            state = driver.evaluate(STATE)
-        except Exception:  # noqa: BLE001 (each driver's own error: the page was reloading)
-            state = None
-        time.sleep(0.25)
-    assert state == [True, True, True], f"{driver.engine}: isolated, controlled, reloaded: {state}"
+    started = "document.documentElement.hasAttribute('data-started')"
+    wait_for(driver, started, STEP_WAIT_S, "the first visit starts")
+    driver.evaluate("window.firstDocument = true")  # a reload would take it away
+    wait_for(driver, CONTROLLED, STEP_WAIT_S, "the service worker controls the first visit")
+    assert driver.evaluate(STATE) == [False, True], f"{driver.engine}: {driver.evaluate(STATE)}"
+    assert driver.evaluate("performance.getEntriesByType('navigation')[0].type") == "navigate"
+    if stop:
+        assert served is not None
+        loop_then_stop(driver, served)
+        status = text_of(driver, ".results-status")
+        assert "Python was restarted" in status, say(driver, status)
+        driver.click('[data-test="isolation-offer"]')
+        wait_for(driver, f"!window.firstDocument && {started}", STEP_WAIT_S, "the page reloads")
+        assert driver.evaluate(STATE) == [True, True], f"{driver.engine}: after the offer"
+        saved = driver.evaluate(f"localStorage.getItem('practice:v1:{SLUG}:code')")
+        assert saved == ENDLESS, f"{driver.engine}: the code was not kept"
+        driver.evaluate("localStorage.clear()")  # the journey starts from a fresh profile
+    assert driver.evaluate("window.firstDocument === true") or stop, (
+        f"{driver.engine}: the first visit reloaded by itself"
+    )
 
 
-def static_host_journey(driver: Any, host: Host, warm: list[str]) -> None:
+def static_host_journey(driver: Any, host: Host, warm: list[str], stop: bool = False) -> None:
     """The journey on a host without headers: see the module's docstring."""
     url, served = host.url, host.served
-    first_visit(driver, url)
+    first_visit(driver, url, stop, served)
     exercise_journey(driver, url, "light")  # opens the page again, now through the worker
-    assert driver.evaluate(STATE) == [True, True, True], f"{driver.engine}: still isolated"
+    assert driver.evaluate(STATE) == [True, True], f"{driver.engine}: isolated from then on"
 
     driver.click('[data-test="hint-next"]')
     hint_open = "!document.querySelector('[data-test=\"hints\"]').hidden"
@@ -243,7 +266,9 @@ def test_core_journey_on_a_static_host_without_headers(
         else:
             driver = request.getfixturevalue("firefox_engine").new_page()
         try:
-            static_host_journey(driver, served_by, warm)
+            # Stop on the first visit, once: in Chromium on the plain host.
+            stop = (engine, host) == ("chromium", "plain")
+            static_host_journey(driver, served_by, warm, stop)
             seen = driver.watched()
         finally:
             driver.close()

@@ -1,5 +1,6 @@
 // The code editor of an exercise page: CodeMirror 6 set up for short Python/numpy programs.
-// Bundled into one ES module (dist/.../editor.js) by sitebuild/editor_bundle.py.
+// Bundled by sitebuild/editor_bundle.py with merge.js (the compare view), which shares its look:
+// the CodeMirror both use sits in a chunk of its own, fetched once.
 //
 //   import { createEditor } from "./editor.js";
 //   const ed = createEditor(el, { doc, onChange, keys: [{ key: "Mod-Enter", run: () => { ...; return true; } }] });
@@ -9,9 +10,8 @@
 // press Escape and then Tab (CodeMirror's built-in escape hatch), or toggle tab-focus mode with
 // Ctrl-M (Shift-Alt-M on macOS).
 
-import { minimalSetup } from "codemirror";
 import { closeBrackets, closeBracketsKeymap } from "@codemirror/autocomplete";
-import { indentWithTab } from "@codemirror/commands";
+import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirror/commands";
 import { pythonLanguage } from "@codemirror/lang-python";
 import {
   bracketMatching,
@@ -24,8 +24,10 @@ import {
 import { tags } from "@lezer/highlight";
 import { EditorState, Prec } from "@codemirror/state";
 import {
+  drawSelection,
   EditorView,
   highlightActiveLine,
+  highlightSpecialChars,
   highlightActiveLineGutter,
   keymap,
   lineNumbers,
@@ -36,7 +38,7 @@ import {
 // choice: web/theme.js) through its shadow root, with no second theme to switch to. The page's
 // own variables: --text, --muted, --bg, --bg-soft, --line, --line-strong, --accent.
 const ACTIVE_LINE = "light-dark(#eef4ff, #15202e)";
-const theme = EditorView.theme(
+export const theme = EditorView.theme(
   {
     "&": {
       fontSize: "14px",
@@ -92,7 +94,7 @@ const theme = EditorView.theme(
 // the active line's #eef4ff: f-strings, escapes (#e40), types (#085) and errors (#f00) were not.
 // In dark, the same roles in lighter colours of the same hue, each at least 5.9:1 on the editor's
 // #0d1117 and on the active line's #15202e (tests/test_theme.py measures both).
-const highlightStyle = HighlightStyle.define([
+export const highlightStyle = HighlightStyle.define([
   { tag: tags.meta, color: "light-dark(#404740, #b4bdb4)" },
   { tag: tags.link, textDecoration: "underline" },
   { tag: tags.heading, textDecoration: "underline", fontWeight: "bold" },
@@ -117,10 +119,22 @@ const highlightStyle = HighlightStyle.define([
   { tag: tags.invalid, color: "light-dark(#cc0000, #ff6b6b)" },
 ]);
 
+/** Python as the editor shows it: highlighted, indented by four spaces. */
+export const pythonLook = [
+  // Python without lang-python's completion sources: the editor has no autocompletion, and
+  // they were 4.5 KB gzip of the page shell (docs/benchmarks.md).
+  new LanguageSupport(pythonLanguage),
+  syntaxHighlighting(highlightStyle),
+];
+
 export function createEditor(parent, { doc = "", onChange, keys = [], label = "Your code" } = {}) {
   const extensions = [
     Prec.highest(keymap.of(keys)), // the page's shortcuts (run, check, hint) win over defaults
-    minimalSetup, // special chars, history, selection drawing, fallback highlighting, default keys
+    // codemirror's minimalSetup but its fallback highlight style, which highlightStyle replaces.
+    highlightSpecialChars(),
+    history(),
+    drawSelection(),
+    keymap.of([...defaultKeymap, ...historyKeymap]),
     lineNumbers(),
     highlightActiveLine(),
     highlightActiveLineGutter(),
@@ -128,10 +142,7 @@ export function createEditor(parent, { doc = "", onChange, keys = [], label = "Y
     closeBrackets(),
     indentOnInput(),
     keymap.of([...closeBracketsKeymap, indentWithTab]),
-    // Python without lang-python's completion sources: the editor has no autocompletion, and
-    // they were 4.5 KB gzip of the page shell (docs/benchmarks.md).
-    new LanguageSupport(pythonLanguage),
-    syntaxHighlighting(highlightStyle), // minimalSetup's default style is a fallback: unused now
+    ...pythonLook,
     indentUnit.of("    "),
     EditorState.tabSize.of(4),
     // tabindex: the editable area is in the Tab order anyway; saying so lets checkers (axe's
