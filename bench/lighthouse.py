@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Lighthouse on the exercise page, served the way a static host serves it (gzip-compressed).
+"""Lighthouse on every kind of page, served the way a static host serves it (gzip-compressed).
 
-    python3 bench/lighthouse.py                             # build into a temp folder, 3 runs
+    python3 bench/lighthouse.py                             # build into a temp folder, 3 runs of
+                                                            # each kind of page
     python3 bench/lighthouse.py --site dist --repeat 5      # an already built site
     python3 bench/lighthouse.py --path "" --path papers/grpo/   # other pages ("" = the index)
     python3 bench/lighthouse.py --write docs/benchmarks.md
@@ -42,7 +43,9 @@ from sitebuild.npm import ensure_node_modules  # noqa: E402
 from sitebuild.server import make_server  # noqa: E402
 
 PACKAGES = ROOT / "bench" / "lighthouse"
-PATHS = ["grpo-advantages/"]
+# One page of each kind: the index (the catalogue), a track's page, an exercise, the lesson, a
+# walkthrough.
+PATHS = ["", "tracks/rl-basics/", "grpo-advantages/", "lessons/rl-for-games/", "papers/grpo/"]
 PRESETS = ("mobile", "desktop")
 CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
 METRICS = {  # audit id -> (column, unit)
