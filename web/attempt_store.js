@@ -77,15 +77,16 @@ export function outcomeOf(result) {
  *  storage cannot take it (the draft is unaffected either way). */
 export function addAttempt(store, code, result, time = Date.now()) {
   const status = STATUSES.has(result.status) ? result.status : "error";
+  const kept = loadAttempts(store);
   const attempt = {
-    time: Math.max(time, (loadAttempts(store).at(-1)?.time ?? 0) + 1), // times are unique
+    time: Math.max(time, (kept.at(-1)?.time ?? 0) + 1), // times are unique
     code,
     status,
     passed: Number.isInteger(result.passed) ? result.passed : 0,
     total: Number.isInteger(result.total) ? result.total : 0,
     outcome: outcomeOf({ ...result, status }),
   };
-  return saveAttempts(store, [...loadAttempts(store), attempt]) ? attempt : null;
+  return saveAttempts(store, [...kept, attempt]) ? attempt : null;
 }
 
 /** Two lists of attempts as one: every attempt once (the same time and code is the same

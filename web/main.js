@@ -151,7 +151,7 @@ function resetToStarter() {
   const question = "Replace your code with the starter? Your current code will be lost.";
   if (editor.getCode() !== STARTER && !window.confirm(question)) return;
   editor.setCode(STARTER);
-  store.saveCode(STARTER);
+  saveDraft(STARTER);
   store.beganFrom(data.starterVersion);
   editor.focus();
 }
