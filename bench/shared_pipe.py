@@ -53,19 +53,29 @@ class Pipe:
 
 @dataclass
 class Sent:
-    """What the server finished: (monotonic end time, path, status, body bytes, compressed?)."""
+    """What the server finished: (monotonic end time, path, status, body bytes, compressed?,
+    monotonic time the request arrived)."""
 
-    log: list[tuple[float, str, int, int, bool]] = field(default_factory=list)
+    log: list[tuple[float, str, int, int, bool, float]] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
-    def add(self, path: str, status: int, size: int, gzipped: bool) -> None:
+    def add(self, path: str, status: int, size: int, gzipped: bool, arrived: float) -> None:
         with self.lock:
-            self.log.append((time.monotonic(), path, status, size, gzipped))
+            self.log.append((time.monotonic(), path, status, size, gzipped, arrived))
 
     def between(self, start: float, end: float) -> list[tuple[str, int, int, bool]]:
         """(path, status, bytes, compressed?) of the responses that ended in [start, end)."""
         with self.lock:
-            return [(p, s, n, g) for t, p, s, n, g in self.log if start <= t < end]
+            return [(p, s, n, g) for t, p, s, n, g, _ in self.log if start <= t < end]
+
+    def timeline(self, start: float, end: float) -> list[tuple[float, float, str, int]]:
+        """(arrived, ended, path, bytes) of the responses that ended in [start, end), in
+        seconds after `start`, in the order they arrived."""
+        with self.lock:
+            rows = [
+                (a - start, t - start, p, n) for t, p, _, n, _, a in self.log if start <= t < end
+            ]
+        return sorted(rows)
 
 
 @functools.lru_cache(maxsize=256)
@@ -99,6 +109,7 @@ def handler_class(
         quiet = True
 
         def do_GET(self) -> None:  # noqa: N802 (http.server's name)
+            arrived = time.monotonic()
             time.sleep(latency)
             url_path = unquote(urlsplit(self.path).path)
             path = Path(self.translate_path(self.path))
@@ -106,14 +117,14 @@ def handler_class(
                 path = path / "index.html"
             if not path.is_file():
                 self.send_error(HTTPStatus.NOT_FOUND)
-                sent.add(url_path, 404, 0, False)
+                sent.add(url_path, 404, 0, False, arrived)
                 return
             mtime = path.stat().st_mtime
             since = self.headers.get("If-Modified-Since")
             if since and email.utils.parsedate_to_datetime(since).timestamp() >= int(mtime):
                 self.send_response(HTTPStatus.NOT_MODIFIED)
                 self.end_headers()
-                sent.add(url_path, 304, 0, False)
+                sent.add(url_path, 304, 0, False, arrived)
                 return
             accepted = self.headers.get("Accept-Encoding", "")
             body, coding = encoded_body(path, mtime, accepted, precompressed)
@@ -128,7 +139,7 @@ def handler_class(
                 chunk = body[offset : offset + CHUNK]
                 pipe.send(len(chunk))
                 self.wfile.write(chunk)
-            sent.add(url_path, 200, len(body), bool(coding))
+            sent.add(url_path, 200, len(body), bool(coding), arrived)
 
     Throttled.isolated = isolated
     return Throttled

@@ -8,6 +8,8 @@
                                                          # .br/.gz copies (nginx), served so
     python3 bench/slow_link.py --headers none            # a host that sends no isolation
                                                          # headers (GitHub Pages)
+    python3 bench/slow_link.py --timeline --link 10mbit  # one cold run of each, every request
+                                                         # and worker stage on one clock
 
 A script, not a test: the numbers depend on the machine and are written down, never asserted.
 The site is served gzip-compressed, as a static host serves it (or, with `--host
@@ -28,11 +30,16 @@ fresh profiles, as bench/first_run.py's rows (a)-(c):
 
 Times are taken inside the page (from the click to the result), bytes at the server: what
 each response sent on the wire between the click and the result, request by request.
+
+`--timeline` says where a cold run's time goes: one cold run of each page, on a copy of the
+site whose workers mark their stages (bench/stages.py's marks), and every request with when it
+reached the server and when its last byte left, all in milliseconds after the click.
 """
 
 from __future__ import annotations
 
 import argparse
+import shutil
 import statistics
 import sys
 import tempfile
@@ -47,6 +54,7 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent))
 
 import first_run as fr  # noqa: E402
+import stages  # noqa: E402
 from shared_pipe import Sent, serve_through  # noqa: E402
 
 LINKS = {  # name: (bits per second, seconds per request, what it stands for)
@@ -156,6 +164,71 @@ def measure_link(
                 results.requests.setdefault(kind, cold_requests)
                 progress(f"  {link} round {i + 1}: {kind} cold {cold:,.0f} ms, warm {warm:,.0f} ms")
     return results
+
+
+def timeline(
+    pw: Any, site: Path, link: str, host: str, headers: str, into: Path
+) -> dict[str, list[tuple[float, float | None, str]]]:
+    """One cold run of bare and of ours on `link`: per page, (ms after the click it began,
+    ms it ended or None for a mark, what) for every request and worker stage, by start."""
+    copy = into / "timeline-site"
+    shutil.copytree(site, copy)
+    stages.instrument(copy / "assets" / "worker.js", stages.OURS, None)
+    stages.instrument(copy / "bench-bare" / "bare-worker.js", stages.BARE, None)
+    for stale in copy.glob("assets/worker.js.*"):  # a precompressed host would send these
+        stale.unlink()
+    rate, latency, _ = LINKS[link]
+    sent = Sent()
+    epoch = time.time() - time.monotonic()  # the server's clock onto the page's (Unix ms)
+    rows: dict[str, list[tuple[float, float | None, str]]] = {}
+    with serve_through(
+        copy, rate, latency, sent, host == "precompressed", headers == "sent"
+    ) as url:
+        bench = fr.Bench(pw.chromium, copy, url, fr.Served(), into)
+        for bare in (True, False):
+            context = bench.context()
+            context.add_init_script(stages.PAGE_SCRIPT)
+            try:
+                page = context.pages[0]
+                if bare:
+                    bench.open_bare(page, "packages")
+                else:
+                    bench.open_exercise(page)
+                start = time.monotonic() - 1  # the click is later; the marks say when exactly
+                total = bench.click_and_time(page, "#run" if bare else '[data-test="run"]')
+                page.wait_for_timeout(200)  # the last marks are in flight
+                marks = page.evaluate("window.__stages")
+                requests = sent.timeline(start, time.monotonic())
+            finally:
+                context.close()
+            click = marks[0][1]
+            events = [(t - click, None, name) for name, t in marks[1:]]
+            events.append((total, None, "result shown (page)"))
+            for arrived, ended, path, size in requests:
+                began = (start + arrived + epoch) * 1000 - click
+                if began < 0:
+                    continue  # the page's own load, before the click
+                done = (start + ended + epoch) * 1000 - click
+                events.append((began, done, f"`{path}` {kb(size)}"))
+            rows["bare" if bare else "ours"] = sorted(events, key=lambda e: e[0])
+    return rows
+
+
+def timeline_report(rows: dict[str, list[tuple[float, float | None, str]]]) -> str:
+    """The timeline as Markdown: one table per page."""
+    lines: list[str] = []
+    for who, events in rows.items():
+        lines += [
+            "",
+            f"{who}: ms after the click",
+            "",
+            "| begins | ends | what |",
+            "| ---: | ---: | --- |",
+        ]
+        for began, ended, what in events:
+            end = f"{ended:,.0f}" if ended is not None else ""
+            lines.append(f"| {began:,.0f} | {end} | {what} |")
+    return "\n".join(lines)
 
 
 def kb(n: float) -> str:
@@ -274,6 +347,9 @@ def main(argv: list[str] | None = None) -> int:
         "--host", choices=list(HOSTS), default="gzip", help="how the server compresses"
     )
     parser.add_argument(
+        "--timeline", action="store_true", help="one cold run of each page, request by request"
+    )
+    parser.add_argument(
         "--headers",
         choices=["sent", "none"],
         default="sent",
@@ -289,6 +365,15 @@ def main(argv: list[str] | None = None) -> int:
         # A host that sends the copies gets the build made for it (build.py --precompressed-host).
         fr.prepare_site(site, args.site, precompressed_host=args.host == "precompressed")
         with sync_playwright() as pw:
+            if args.timeline:
+                for link in links:
+                    print(
+                        f"{link}:",
+                        timeline_report(
+                            timeline(pw, site, link, args.host, args.headers, Path(tmp))
+                        ),
+                    )
+                return 0
             for link in links:
                 print(f"{link}:", file=sys.stderr, flush=True)
                 results[link] = measure_link(

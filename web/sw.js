@@ -15,9 +15,9 @@
 // On a host that sends no cross-origin isolation headers (GitHub Pages, most object stores),
 // this worker adds them to the pages and the Python worker's script it serves, from the network
 // or from its cache (`isolate`), as coi-serviceworker does: once it controls a page, the page
-// is cross-origin isolated, so Stop interrupts Python instead of restarting it. warmup.js
-// reloads a first visit once for that. A browser that ignores headers made here keeps the page
-// as it was, not isolated.
+// is cross-origin isolated, so Stop interrupts Python instead of restarting it. A first visit
+// is never reloaded for that: it runs not isolated (Stop replaces the worker), and every later
+// load is isolated. A browser that ignores headers made here keeps the page as it was.
 
 const BUILD = { pyodide: "dev", site: "dev", warm: [] }; // replaced by sitebuild/offline.py
 

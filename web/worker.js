@@ -91,10 +91,17 @@ async function load(newConfig, id) {
     stdout: postStray,
     stderr: postStray,
   });
-  // Only now, and at low priority: a browser talking HTTP/1.x opens six connections to a host,
-  // and the harness's small files queued ahead of Pyodide's own requests made the first run
-  // 0.1-0.4 s slower (docs/benchmarks.md). They are needed only once Pyodide is loaded.
-  const files = fetchFiles(config.siteURL, config.files, "low");
+  // Only once Pyodide has asked for numpy's package, the last of its own first requests (or
+  // has settled), and at low priority: a browser talking HTTP/1.x opens six connections to a
+  // host, and the harness's two dozen small files, asked for first, held Pyodide's runtime
+  // back by ~0.1 s on a slow link (docs/benchmarks.md). They are needed only once it is loaded.
+  const settled = loading.then(
+    () => {},
+    () => {},
+  );
+  const files = Promise.race([failed.packageRequested, settled]).then(() =>
+    fetchFiles(config.siteURL, config.files, "low"),
+  );
   files.catch(() => {}); // awaited below; this only keeps an early failure from being "unhandled"
   let py;
   try {
@@ -139,12 +146,17 @@ class DownloadFailed extends Error {}
  *  promise rejects, naming the file, when one fails. Pyodide 0.27 only logs a WebAssembly that
  *  could not be downloaded ("wasm instantiation failed!") and never settles loadPyodide(), so
  *  without this the page would say "Loading Python…" for good; with it the learner reads why,
- *  and the next run tries again in a fresh worker (python.js). */
+ *  and the next run tries again in a fresh worker (python.js). `packageRequested` resolves
+ *  once a package (a wheel) has been asked for. */
 function failedDownload(indexURL) {
   const fetchOf = self.fetch;
   let fail;
   const promise = new Promise((_, reject) => {
     fail = reject;
+  });
+  let asked;
+  const packageRequested = new Promise((resolve) => {
+    asked = resolve;
   });
   promise.catch(() => {}); // raced in load(); this only keeps a late failure from being "unhandled"
   const reason = (url, why) => {
@@ -156,7 +168,9 @@ function failedDownload(indexURL) {
     if (!url.startsWith(indexURL)) return fetchOf(input, ...rest);
     let response;
     try {
-      response = await fetchOf(input, ...rest);
+      const request = fetchOf(input, ...rest);
+      if (new URL(url).pathname.endsWith(".whl")) asked();
+      response = await request;
     } catch (error) {
       fail(reason(url, error.message || "no answer"));
       throw error;
@@ -164,7 +178,7 @@ function failedDownload(indexURL) {
     if (!response.ok) fail(reason(url, `HTTP ${response.status}`));
     return response;
   };
-  return { promise, stop: () => (self.fetch = fetchOf) };
+  return { promise, packageRequested, stop: () => (self.fetch = fetchOf) };
 }
 
 /** Fetches every runtime file at once: [[relative path, text], ...]. `priority`: fetch()'s. */
