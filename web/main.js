@@ -5,7 +5,7 @@
 import { CodeEditor } from "./code_editor.js";
 import { STAGES } from "./protocol.js";
 import { ATTEMPTS_KEY, ExerciseStore } from "./store.js";
-import { followPython, loadOnIntent, registerServiceWorker } from "./warmup.js";
+import { followPython, loadOnIntent, registerServiceWorker, startWorker } from "./warmup.js";
 
 const IS_MAC = /Mac|iPhone|iPad|iPod/.test(navigator.userAgentData?.platform ?? navigator.platform ?? "");
 
@@ -38,22 +38,27 @@ function solution() {
 }
 const SITE = new URL(data.siteRoot, document.baseURI).href;
 // python.js drives the worker. It loads at the first sign of intent (warmup.js) or with the
-// first run, not with the page: its bytes are not part of the page shell.
+// first run, not with the page: its bytes are not part of the page shell. The worker starts
+// at the same moment, not once python.js has arrived: one round trip sooner.
 let python = null;
 function getPython() {
-  python ??= import("./python.js").then(
+  if (python) return python;
+  const started = startWorker();
+  python = import("./python.js").then(
     ({ Python, pyodideLocation }) => {
-      const made = new Python({
+      const config = {
         ...pyodideLocation(data),
         siteURL: SITE,
         slug: data.slug,
         files: data.files,
         timeLimit: data.timeLimit,
-      });
+      };
+      const made = new Python(config, { started });
       followPython(made, showPythonState);
       return made;
     },
     (error) => {
+      started?.worker.terminate();
       python = null; // the next run tries again
       throw error;
     },

@@ -13,7 +13,8 @@ import {
   StopReason,
   makeRequest,
 } from "./protocol.js";
-import { NO_MODULE_WORKERS, moduleWorkers, sharedMemory } from "./features.js";
+import { NO_MODULE_WORKERS, sharedMemory } from "./features.js";
+import { WORKER_DID_NOT_LOAD, startWorker } from "./warmup.js";
 
 /** Where the worker loads Pyodide from, read from a page's data: {indexURL, lockFileURL, and
  *  stdLibURL, the standard library compiled by the build (sitebuild/bytecode.py), if any}. */
@@ -51,9 +52,11 @@ export class PythonUnavailable extends Error {
 }
 
 export class Python {
-  /** config: {...pyodideLocation(data), siteURL, slug, files, timeLimit}. */
-  constructor(config) {
+  /** config: {...pyodideLocation(data), siteURL, slug, files, timeLimit}; `started`: a worker
+   *  the page started already (warmup.js startWorker), used for the first load. */
+  constructor(config, { started = null } = {}) {
     this.config = config;
+    this.started = started;
     this.worker = null;
     this.loading = null; // the pending or finished `load`, shared by every run
     this.pending = new Map(); // request id -> {resolve, reject, onProgress, onOutput}
@@ -203,7 +206,8 @@ export class Python {
   /** Ends the worker and fails whatever was pending; the next run starts a fresh one. */
   stop() {
     if (this.worker) this.worker.terminate();
-    this.worker = null;
+    this.started?.worker.terminate();
+    this.worker = this.started = null;
     this.loading = null;
     this.onLoading?.(null);
     for (const waiter of this.pending.values()) waiter.reject(new Error("Python was stopped."));
@@ -221,14 +225,20 @@ export class Python {
 
   ensureWorker() {
     if (this.worker) return this.worker;
-    if (!moduleWorkers()) throw new PythonUnavailable(NO_MODULE_WORKERS);
-    const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+    const started = this.started ?? startWorker();
+    this.started = null;
+    if (!started) throw new PythonUnavailable(NO_MODULE_WORKERS);
+    const { worker } = started;
+    if (started.failed) {
+      worker.terminate();
+      throw new PythonUnavailable(started.failed);
+    }
     worker.addEventListener("message", (event) => this.receive(event.data));
     worker.addEventListener("error", (event) => {
       event.preventDefault();
       worker.terminate(); // an uncaught error may leave it half alive; never reuse it
       // A worker whose script failed to load gives an event with no message (Chromium).
-      const message = event.message || "The Python worker could not start: its script did not load.";
+      const message = event.message || WORKER_DID_NOT_LOAD;
       for (const waiter of this.pending.values()) waiter.reject(new Error(message));
       this.pending.clear();
       this.worker = null;

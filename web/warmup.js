@@ -5,7 +5,7 @@
 // asks to save data (navigator.connection.saveData): then Python loads on the first run, as
 // before. The service worker (sw.js at the site's root) keeps Pyodide's files for later visits.
 
-import { serviceWorker } from "./features.js";
+import { moduleWorkers, serviceWorker } from "./features.js";
 
 /** What the page shows for each state of Python (results' data-python). */
 export const PythonState = Object.freeze({
@@ -81,6 +81,25 @@ export function followPython(python, onState) {
     );
   };
 }
+
+/** Starts the Python worker (worker.js): {worker, failed}, or null without module workers.
+ *  python.js starts each one here; the exercise page starts its first one itself, together
+ *  with fetching python.js (at the first sign of intent) rather than after it, so Pyodide's
+ *  own downloads begin a round trip sooner (docs/benchmarks.md), and hands it over with
+ *  `new Python(config, { started })`. `failed` keeps the message of an error that came before
+ *  python.js listened (its script did not load). */
+export function startWorker() {
+  if (!moduleWorkers()) return null;
+  const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+  const started = { worker, failed: null };
+  worker.addEventListener("error", (event) => {
+    started.failed ??= event.message || WORKER_DID_NOT_LOAD;
+  });
+  return started;
+}
+
+/** What a worker whose script failed to load says: Chromium's error event has no message. */
+export const WORKER_DID_NOT_LOAD = "The Python worker could not start: its script did not load.";
 
 /** True when the browser asks pages to use less data. */
 export function savesData() {

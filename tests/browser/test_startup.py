@@ -26,11 +26,12 @@ THROWS = "throw new Error('forced start-up failure');\n"
 
 @pytest.fixture
 def new_context(browser: Any) -> Iterator[Any]:
-    """new_context() -> a fresh context (storage, routes) whose pages wait WAIT_MS at most."""
+    """new_context(**options) -> a fresh context (storage, routes) whose pages wait WAIT_MS at
+    most."""
     contexts: list[Any] = []
 
-    def _new() -> Any:
-        context = browser.new_context(viewport={"width": 1280, "height": 900})
+    def _new(**options: Any) -> Any:
+        context = browser.new_context(viewport={"width": 1280, "height": 900}, **options)
         context.set_default_timeout(WAIT_MS)
         contexts.append(context)
         return context
@@ -117,20 +118,64 @@ def test_a_page_that_starts_shows_no_startup_message(new_context: Any, site_url:
     assert page.locator(ERROR).count() == 0
 
 
+def hold_until_worker_answered(context: Any, worker_answer: Any) -> None:
+    """Route python.js and worker.js in `context`: python.js waits until worker.js has been
+    answered by `worker_answer`; if the page only asked for the worker once python.js had
+    arrived, neither would ever arrive (and the test waiting on them fails)."""
+    held: list[Any] = []
+    answered: list[bool] = []
+
+    def python_js(route: Any) -> None:
+        if answered:
+            route.continue_()
+        else:
+            held.append(route)
+
+    def worker_js(route: Any) -> None:
+        worker_answer(route)
+        answered.append(True)
+        while held:
+            held.pop().continue_()
+
+    context.route("**/assets/python.js", python_js)
+    context.route("**/assets/worker.js", worker_js)
+
+
+def test_the_worker_starts_with_python_js_not_after_it(new_context: Any, site_url: str) -> None:
+    """The exercise page fetches python.js (the worker's driver) at the first sign of intent
+    and starts the worker at the same moment, not once python.js has arrived: Pyodide's own
+    downloads begin a round trip sooner on a slow link. Here python.js is held until the
+    worker's script has been sent, and the run still ends as a run does."""
+    # Blocked: a request the service worker answers would bypass the routes.
+    context = new_context(service_workers="block")
+    hold_until_worker_answered(context, lambda route: route.continue_())
+    page = context.new_page()
+    page.goto(f"{site_url}{SLUG}/")
+    page.wait_for_selector("html[data-started]")
+    assert finish_run(page, lambda: page.click('[data-test="run"]')) == "failed"  # the starter
+    assert "NotImplementedError" in page.inner_text(RESULTS)
+
+
 @pytest.mark.parametrize(
     ("breakage", "said"),
     [
         ("worker-404", "The Python worker could not start"),
+        # The worker's failure lands before python.js, which drives it, has even arrived.
+        ("worker-404-before-python-js", "The Python worker could not start"),
         ("no-Worker", "it does not run module workers"),
     ],
 )
 def test_python_that_cannot_start_says_what_to_do_and_keeps_the_code(
     new_context: Any, site_url: str, breakage: str, said: str
 ) -> None:
-    context = new_context()
+    held = breakage == "worker-404-before-python-js"
+    # Blocked there: a request the service worker answers would bypass the routes.
+    context = new_context(service_workers="block") if held else new_context()
     context.add_init_script(STORE_MINE)
     if breakage == "worker-404":
         context.route("**/assets/worker.js", not_found)
+    elif held:
+        hold_until_worker_answered(context, not_found)
     else:
         context.add_init_script("delete window.Worker;")
     page, text = run_without_python(context, site_url)
