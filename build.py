@@ -90,7 +90,7 @@ from sitebuild.lessons import (  # noqa: E402
 )
 from sitebuild.links import dead_links, is_external  # noqa: E402
 from sitebuild.lock import reference_material  # noqa: E402
-from sitebuild.minify import minify_assets, strip_python  # noqa: E402
+from sitebuild.minify import bundle_worker, minify_assets, strip_python  # noqa: E402
 from sitebuild.offline import SERVICE_WORKER, write_service_worker  # noqa: E402
 from sitebuild.page import PageParts, exercise_files  # noqa: E402
 from sitebuild.papers import (  # noqa: E402
@@ -405,6 +405,7 @@ def copy_web_assets(site: Path) -> None:
         f"// Written by build.py from py/practice/words.py.\nexport default {words};\n",
         encoding="utf-8",
     )
+    bundle_worker(assets)  # before minify_assets: it reads the modules as written
     minify_assets(assets)
 
 

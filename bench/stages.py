@@ -42,17 +42,19 @@ MARK = (
     " bc.postMessage([name + ' done', performance.timeOrigin + r.responseEnd]); } };\n"
 )
 # Where the worker reports its requests (--resources): once everything it needs is loaded.
-RESOURCES = {"ours": "// Pyodide reads the signal", "bare": "self.postMessage(py.runPython"}
+HARNESS_IMPORTED = "if (config.interruptBuffer) {\n    py.setInterruptBuffer"
+RESOURCES = {"ours": HARNESS_IMPORTED, "bare": "self.postMessage(py.runPython"}
 
-# (text in the worker, the stage that ends just before it). Our worker first, then bare's.
+# (text in the worker, the stage that ends just before it). Our worker first, as the build
+# writes it (bundled, its comments gone: sitebuild/minify.py), then bare's.
 OURS = [
     ("const { loadPyodide } = await import", "load request received"),
     ("const loading = loadPyodide(", "pyodide.mjs imported"),
     ("progress(id, STAGES.files);", "Pyodide and numpy's package loaded"),
     ("py.runPython(`import sys", "harness files written"),
-    ("// Pyodide reads the signal", "harness imported (numpy too)"),
+    (HARNESS_IMPORTED, "harness imported (numpy too)"),
     ("const onCheck = (fn, check)", "run request received"),
-    ("} catch (error) {\n    // The SIGINT can land", "run finished"),
+    ("if (buffer) Atomics.store(buffer, SIGNAL_SLOT, 0);", "run finished"),
 ]
 BARE = [
     ("const {loadPyodide} = await import", "load request received"),

@@ -1,9 +1,12 @@
 """The site's own scripts and styles, minified in place by the esbuild the editor bundle uses.
 
-Each file stays a file of its own (no bundling): pages and the worker import one another by
-name, and a module only one path needs (unlock.js) is still fetched only then. Minifying keeps
-the exercise page's shell within its gzip budget (docs/benchmarks.md;
-tests/browser/test_every_exercise.py measures it).
+Each file stays a file of its own (no bundling): pages import one another by name, and a module
+only one path needs (unlock.js) is still fetched only then. Minifying keeps the exercise page's
+shell within its gzip budget (docs/benchmarks.md; tests/browser/test_every_exercise.py measures
+it). The one exception is the Python worker: `bundle_worker` inlines what it imports, because a
+worker's imports are asked for only once its own script has arrived, one round trip more
+before Pyodide's downloads can begin (the page has protocol.js already, yet a host that makes
+every request revalidate still answers it a round trip later).
 """
 
 from __future__ import annotations
@@ -13,13 +16,29 @@ from pathlib import Path
 
 from sitebuild.editor_bundle import run_esbuild
 
-__all__ = ["KEPT_AS_WRITTEN", "minify_assets", "strip_python"]
+__all__ = ["KEPT_AS_WRITTEN", "WORKER", "bundle_worker", "minify_assets", "strip_python"]
 
 KEPT_AS_WRITTEN = {
     "editor.js": "esbuild bundled and minified it already",
     "merge.js": "bundled with editor.js, as editor.js is",
-    "worker.js": "bench/stages.py instruments it by its text; it is not part of the page shell",
+    "worker.js": "bundled by bundle_worker, not minified: bench/stages.py instruments its text",
 }
+WORKER = "worker.js"
+
+
+def bundle_worker(assets: Path) -> None:
+    """assets/worker.js with the modules it imports inlined (not minified; comments go)."""
+    run_esbuild(
+        [
+            WORKER,
+            "--bundle",
+            "--format=esm",
+            "--log-level=warning",
+            "--allow-overwrite",
+            f"--outfile={(assets / WORKER).resolve()}",
+        ],
+        cwd=assets,
+    )
 
 
 def minify_assets(assets: Path) -> list[str]:
