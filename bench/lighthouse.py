@@ -56,6 +56,10 @@ METRICS = {  # audit id -> (column, unit)
     "speed-index": ("SI", "ms"),
 }
 RUN_TIMEOUT = 300  # seconds for one Lighthouse run; one takes 15-40 s on this 2-core machine
+# What Lighthouse says when its trace of the load went wrong, not the page ("Please run
+# Lighthouse again"): seen about once in 60 runs here. Such a run is made again, once.
+TRANSIENT = ("NO_NAVSTART", "NO_FCP", "Please run Lighthouse again")
+RETRIES = 1
 START, END = "<!-- lighthouse:start -->", "<!-- lighthouse:end -->"
 
 
@@ -75,7 +79,10 @@ def lighthouse(url: str, preset: str, out: Path) -> dict[str, Any]:
     if preset == "desktop":
         command.append("--preset=desktop")
     env = {**os.environ, "CHROME_PATH": CHROMIUM}
-    proc = subprocess.run(command, env=env, capture_output=True, text=True, timeout=RUN_TIMEOUT)
+    for _ in range(1 + RETRIES):
+        proc = subprocess.run(command, env=env, capture_output=True, text=True, timeout=RUN_TIMEOUT)
+        if not any(said in proc.stderr for said in TRANSIENT):
+            break
     if proc.returncode != 0 or not out.is_file():
         said = proc.stderr[-2000:]
         raise RuntimeError(f"lighthouse {preset} {url}: exit {proc.returncode}\n{said}")
