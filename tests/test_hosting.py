@@ -373,3 +373,60 @@ def test_the_service_worker_adds_isolation_to_pages_and_workers_only() -> None:
     assert out["script"] == [None, None]
     assert out["host_headers_kept"] and out["redirect_kept"] and out["not_modified_kept"]
     assert out["missing"] == "gone"
+
+
+KEEP_CASES = r"""
+const vm = require("node:vm");
+const fs = require("node:fs");
+const self = { registration: { scope: "http://host/course/" }, addEventListener() {} };
+const waits = [];
+const setTimeout = (resolve, ms) => { waits.push(ms); setImmediate(resolve); };
+const context = vm.createContext({ self, Headers, Response, URL, caches: {}, console, setTimeout });
+vm.runInContext(fs.readFileSync(process.argv[1], "utf8"), context);
+// A cache whose downloads fail `failures` times before one goes through.
+const flaky = (failures, stored = new Set()) => {
+  const cache = { adds: 0, stored };
+  cache.match = async (url) => (stored.has(url) ? new Response("x") : undefined);
+  cache.add = async (url) => {
+    cache.adds += 1;
+    if (cache.adds <= failures) throw new TypeError("Failed to fetch");
+    stored.add(url);
+  };
+  return cache;
+};
+const url = "http://host/course/pyodide/pyodide.asm.wasm";
+(async () => {
+  const out = {};
+  for (const [name, cache] of [
+    ["recovers", flaky(2)],
+    ["gives_up", flaky(99)],
+    ["kept", flaky(0, new Set([url]))],
+  ]) {
+    waits.length = 0;
+    await context.keep(cache, url);
+    out[name] = [cache.stored.has(url), cache.adds, [...waits]];
+  }
+  console.log(JSON.stringify(out));
+})();
+"""
+
+
+def test_the_service_worker_tries_a_failed_download_again_before_giving_up() -> None:
+    """web/sw.js `keep`, under Node, with its waits made instant: a file that fails to
+    download while the visit is stored for offline use is tried twice more, after 1 and 2 s;
+    one that keeps failing is left (no rejection: the rest is still stored); one stored
+    already is not fetched again."""
+    import json
+    import subprocess
+
+    done = subprocess.run(
+        ["node", "-e", KEEP_CASES, str(ROOT / "web" / "sw.js")],
+        capture_output=True,
+        text=True,
+        timeout=60,  # Node starts in well under a second; 60 s is a loaded machine's margin
+        check=True,
+    )
+    out = json.loads(done.stdout)
+    assert out["recovers"] == [True, 3, [1000, 2000]]
+    assert out["gives_up"] == [False, 3, [1000, 2000]]
+    assert out["kept"] == [True, 0, []]

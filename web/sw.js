@@ -145,15 +145,31 @@ async function storeCopy(request, response) {
  *  kept them. */
 async function warm(pages) {
   const cache = await caches.open(PYODIDE_CACHE);
-  for (const name of BUILD.warm) {
-    const url = new URL(name, PYODIDE_URL).href;
-    if (!(await cache.match(url))) await cache.add(url).catch(() => {});
-  }
+  for (const name of BUILD.warm) await keep(cache, new URL(name, PYODIDE_URL).href);
   if (!Array.isArray(pages) || !(await caches.has(SITE_CACHE))) return;
   const site = await caches.open(SITE_CACHE);
   for (const page of pages.slice(0, PAGE_FILES_MAX)) {
     const url = typeof page === "string" ? page.split("#")[0] : "";
     if (!url.startsWith(SCOPE.href) || url.startsWith(PYODIDE_URL)) continue;
-    if (!(await site.match(url))) await site.add(url).catch(() => {});
+    await keep(site, url);
+  }
+}
+
+/** How often `keep` tries a download again, and how long it waits before the first retry
+ *  (twice that before the second): a busy host or a dropped connection would otherwise leave
+ *  the visit half stored, not offline, until another page asks. */
+const KEEP_RETRIES = 2;
+const KEEP_RETRY_MS = 1000;
+
+/** Stores `url` in `cache` unless it is there already; never rejects. */
+async function keep(cache, url) {
+  for (let attempt = 0; !(await cache.match(url)); attempt++) {
+    try {
+      await cache.add(url);
+      return;
+    } catch {
+      if (attempt >= KEEP_RETRIES) return; // the next page's `warm` tries again
+      await new Promise((resolve) => setTimeout(resolve, KEEP_RETRY_MS * (attempt + 1)));
+    }
   }
 }
