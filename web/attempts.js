@@ -6,12 +6,9 @@
 
 import { loadAttempts } from "./attempt_store.js";
 import { showComparison } from "./compare.js";
-import { el } from "./dom.js";
+import { addStylesheet, el } from "./dom.js";
 
-document.head.append(Object.assign(document.createElement("link"), {
-  rel: "stylesheet",
-  href: new URL("./attempts.css", import.meta.url).href,
-}));
+await addStylesheet(new URL("./attempts.css", import.meta.url).href);
 
 /** When an attempt ran, as the list shows it: the time, with the day when it was not today. */
 function when(time) {

@@ -4,12 +4,9 @@
 // changes as text, each changed line said to be removed or added, for a screen reader. Loaded
 // only when a comparison is first opened, with its styles.
 
-document.head.append(Object.assign(document.createElement("link"), {
-  rel: "stylesheet",
-  href: new URL("./compare.css", import.meta.url).href,
-}));
+import { addStylesheet, el } from "./dom.js";
 
-import { el } from "./dom.js";
+await addStylesheet(new URL("./compare.css", import.meta.url).href);
 
 const merge = () => import("./merge.js");
 // Below this width two columns of code would each be too narrow to read (style.css's phone

@@ -3,14 +3,11 @@
 // nothing here parses HTML. Checks are drawn by function (check_groups.js).
 
 import { checkGroups, diagnosesOf, notWrittenLine } from "./check_groups.js";
-import { el } from "./dom.js";
+import { addStylesheet, el } from "./dom.js";
 import { isolatedOnReload } from "./warmup.js";
 
 // The styles only results need come with this module, so the page's first bytes stay small.
-document.head.append(Object.assign(document.createElement("link"), {
-  rel: "stylesheet",
-  href: new URL("./results.css", import.meta.url).href,
-}));
+await addStylesheet(new URL("./results.css", import.meta.url).href);
 
 /** Result statuses of a run ended from outside (Stop, the time limit). */
 const STOPPED = new Set(["interrupted", "timeout"]);
