@@ -353,21 +353,26 @@ const coop = (r) => ["Opener", "Embedder"].map((p) => r.headers.get(`Cross-Origi
 """
 
 
-def test_the_service_worker_adds_isolation_to_pages_and_workers_only() -> None:
-    """web/sw.js `isolate`, run under Node: the headers a host did not send are added to a
-    page and to the Python worker's script, nothing else changes, and what cannot be rebuilt
-    is passed on as it came."""
+def service_worker_under_node(script: str) -> dict:
+    """What `script` (Node, given web/sw.js's path as its argument) prints, as JSON."""
     import json
     import subprocess
 
     done = subprocess.run(
-        ["node", "-e", ISOLATE_CASES, str(ROOT / "web" / "sw.js")],
+        ["node", "-e", script, str(ROOT / "web" / "sw.js")],
         capture_output=True,
         text=True,
         timeout=60,  # Node starts in well under a second; 60 s is a loaded machine's margin
         check=True,
     )
-    out = json.loads(done.stdout)
+    return json.loads(done.stdout)
+
+
+def test_the_service_worker_adds_isolation_to_pages_and_workers_only() -> None:
+    """web/sw.js `isolate`, run under Node: the headers a host did not send are added to a
+    page and to the Python worker's script, nothing else changes, and what cannot be rebuilt
+    is passed on as it came."""
+    out = service_worker_under_node(ISOLATE_CASES)
     assert out["page"] == ["same-origin", "require-corp", 200, "text/html", "<p>hi</p>"]
     assert out["worker"] == ["same-origin", "require-corp"]
     assert out["script"] == [None, None]
@@ -416,17 +421,7 @@ def test_the_service_worker_tries_a_failed_download_again_before_giving_up() -> 
     download while the visit is stored for offline use is tried twice more, after 1 and 2 s;
     one that keeps failing is left (no rejection: the rest is still stored); one stored
     already is not fetched again."""
-    import json
-    import subprocess
-
-    done = subprocess.run(
-        ["node", "-e", KEEP_CASES, str(ROOT / "web" / "sw.js")],
-        capture_output=True,
-        text=True,
-        timeout=60,  # Node starts in well under a second; 60 s is a loaded machine's margin
-        check=True,
-    )
-    out = json.loads(done.stdout)
+    out = service_worker_under_node(KEEP_CASES)
     assert out["recovers"] == [True, 3, [1000, 2000]]
     assert out["gives_up"] == [False, 3, [1000, 2000]]
     assert out["kept"] == [True, 0, []]
